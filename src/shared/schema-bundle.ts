@@ -1,0 +1,78 @@
+/**
+ * Turns a form schema that refers to shared definitions in other files
+ * (`{"$ref": "../common/definitions.json#/definitions/phone"}`) into one self-contained schema whose references
+ * all point inside it (`#/definitions/phone`). RJSF and the precompiled validators both need a single document,
+ * and hashing it must give the same ids at build time and in the browser.
+ */
+export type JsonObject = { [key: string]: unknown };
+
+export interface ExternalRef {
+  file: string;
+  pointer: string;
+}
+
+/** Splits `../common/definitions.json#/definitions/phone` into a file and a JSON pointer; local refs give null. */
+export function parseExternalRef(ref: string): ExternalRef | null {
+  const hash = ref.indexOf('#');
+  const file = hash === -1 ? ref : ref.slice(0, hash);
+  if (!file) return null;
+  return { file, pointer: hash === -1 ? '' : ref.slice(hash + 1) };
+}
+
+/** Reads a JSON pointer (`/definitions/phone`) inside a document; undefined when any step is missing. */
+export function readPointer(document: unknown, pointer: string): unknown {
+  if (pointer === '' || pointer === '/') return document;
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as JsonObject)[part] : undefined), document);
+}
+
+export class UnresolvedRefError extends Error {
+  constructor(
+    readonly ref: string,
+    readonly at: string,
+  ) {
+    super(`"$ref": "${ref}" at ${at} points to nothing`);
+  }
+}
+
+/**
+ * Inlines every external `$ref` of `schema` into its `definitions`, under the referenced definition's own name.
+ * `readFile(relativePath)` returns the parsed document a ref names (relative to the schema's folder).
+ */
+export function bundleSchema(schema: JsonObject, readFile: (file: string) => unknown): JsonObject {
+  const definitions: JsonObject = { ...((schema.definitions as JsonObject | undefined) ?? {}) };
+  const origin = new Map<string, string>();
+
+  const inline = (ref: string, at: string): string => {
+    const external = parseExternalRef(ref);
+    if (!external) return ref;
+    const target = readPointer(readFile(external.file), external.pointer);
+    if (target === undefined) throw new UnresolvedRefError(ref, at);
+    const name = external.pointer.split('/').pop() || external.file.replace(/\W+/g, '_');
+    const key = `${external.file}#${external.pointer}`;
+    if (origin.get(name) === undefined && !(name in definitions)) {
+      origin.set(name, key);
+      definitions[name] = walk(target, `${external.file}#${external.pointer}`);
+    } else if (origin.get(name) !== key) {
+      throw new Error(`two different definitions are both named "${name}" (${origin.get(name) ?? 'local'} and ${key})`);
+    }
+    return `#/definitions/${name}`;
+  };
+
+  const walk = (node: unknown, at: string): unknown => {
+    if (Array.isArray(node)) return node.map((item, i) => walk(item, `${at}/${i}`));
+    if (!node || typeof node !== 'object') return node;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node as JsonObject)) {
+      out[key] = key === '$ref' && typeof value === 'string' ? inline(value, at) : walk(value, `${at}/${key}`);
+    }
+    return out;
+  };
+
+  const { definitions: _ignored, ...rest } = schema;
+  const body = walk(rest, '#') as JsonObject;
+  return Object.keys(definitions).length ? { ...body, definitions } : body;
+}

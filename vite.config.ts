@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { formsPlugin } from './scripts/vite-plugin-forms.ts';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react(), formsPlugin()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/api': apiTarget, '/application': apiTarget },
+  },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
