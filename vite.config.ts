@@ -4,18 +4,25 @@ import { formsPlugin } from './scripts/vite-plugin-forms.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
+const projectRoot = import.meta.dirname;
+
 export default defineConfig({
+  // The client's entry page lives with the client code; everything else resolves from the project root.
+  root: 'src/app',
+  publicDir: 'public',
   plugins: [react(), formsPlugin()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': apiTarget, '/application': apiTarget },
   },
   build: {
-    outDir: 'dist/client',
+    outDir: `${projectRoot}/dist/client`,
+    emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
   },
   test: {
+    root: projectRoot,
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,

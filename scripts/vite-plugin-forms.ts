@@ -21,8 +21,8 @@ export function formsPlugin(): Plugin {
       return undefined;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
       const name = id.slice(RESOLVED.length);
+      if (!id.startsWith(RESOLVED) || !(name === WIZARD_ID || name.startsWith(FORM_PREFIX))) return undefined;
       this.addWatchFile(resolve(SCHEMAS_DIR, 'wizard.json'));
       if (name === WIZARD_ID) {
         const loaders = listFormIds()
@@ -36,7 +36,7 @@ export function formsPlugin(): Plugin {
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(SCHEMAS_DIR + sep)) return undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
-        if (module.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(module);
+        if (module.id?.startsWith(RESOLVED + 'virtual:')) server.moduleGraph.invalidateModule(module);
       }
       server.ws.send({ type: 'full-reload' });
       return [];

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSchema, type JsonObject } from './schema-bundle.ts';
 import type { FormDocument, WizardManifest } from './form-types.ts';
+import { formIdOf } from './form-id.ts';
 
 /** The folder analysts edit. Tests point elsewhere with `SCHEMAS_DIR`. */
 export const SCHEMAS_DIR = resolve(process.env.SCHEMAS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../schemas'));
@@ -22,10 +23,6 @@ export function loadManifest(dir = SCHEMAS_DIR): WizardManifest {
   return readJson(join(dir, 'wizard.json')) as WizardManifest;
 }
 
-/** The form ids of every form: the wizard's steps (by their schema path) and the forms under auth/. */
-export function formIdOf(schemaPath: string): string {
-  return schemaPath.replace(/\.schema\.json$/, '');
-}
 
 /**
  * Loads the form `id` (e.g. `steps/business-information`): its schema with shared definitions inlined, and its

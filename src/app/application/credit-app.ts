@@ -1,0 +1,20 @@
+import { api } from '../api/client.ts';
+
+/** The application as `GET /api/v1/credit-app` returns it. */
+export interface CreditApp {
+  id: string;
+  status: string;
+  businessInfo: Record<string, unknown> | null;
+  accountInfo: Record<string, unknown> | null;
+  applicants: Record<string, unknown>[];
+  shops: Record<string, unknown>[];
+}
+
+/** The identity applicant as `GET /api/v1/kbvapplicants` returns it. */
+export interface KbvApplicant {
+  kbvStatus?: string;
+  [field: string]: unknown;
+}
+
+export const fetchCreditApp = () => api<CreditApp>('GET', '/v1/credit-app');
+export const fetchKbvApplicant = () => api<KbvApplicant | null>('GET', '/v1/kbvapplicants');

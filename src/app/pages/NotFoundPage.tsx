@@ -1,0 +1,19 @@
+import { Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'wouter';
+import { PageFrame } from './PageFrame.tsx';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('common.notFound')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('common.notFoundHelp')}</Typography>
+      <Link component={RouterLink} href="/">
+        {t('common.goHome')}
+      </Link>
+    </PageFrame>
+  );
+}

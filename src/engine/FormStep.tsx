@@ -1,0 +1,71 @@
+import { Alert, CircularProgress } from '@mui/material';
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormView, type FormViewHandle } from './FormView.tsx';
+import { loadForm, type LoadedForm } from './loaded-form.ts';
+import { useLoading } from './loading.tsx';
+import { saveFailureText, type SaveFailure } from './save-error.ts';
+import { useUnsavedChanges } from './unsaved-changes.tsx';
+import { WizardFooter } from './WizardFooter.tsx';
+
+export interface FormStepProps {
+  formId: string;
+  initialData: unknown;
+  /** Saves the data; rejects with a `SaveFailure` to keep the person on the step. */
+  save(data: unknown): Promise<void>;
+  onNext(): void;
+  onPrevious?: () => void;
+  primaryLabel?: string;
+  widgets?: RegistryWidgetsType;
+}
+
+/**
+ * A data-entry step: its form, and a footer whose forward button validates, saves and moves on. A failed save
+ * keeps the person here with the server's messages under the fields and in a toast.
+ */
+export function FormStep({ formId, initialData, save, onNext, onPrevious, primaryLabel = 'common.next', widgets }: FormStepProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const track = useLoading();
+  const { setDirty } = useUnsavedChanges();
+  const [form, setForm] = useState<LoadedForm | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [data, setData] = useState(initialData);
+  const view = useRef<FormViewHandle>(null);
+
+  useEffect(() => {
+    loadForm(formId).then(setForm, () => setFailed(true));
+  }, [formId]);
+  useEffect(() => () => setDirty(false), [setDirty]);
+
+  const change = (next: unknown) => {
+    setData(next);
+    setDirty(true);
+  };
+
+  const next = async () => {
+    if (!view.current?.validate()) return;
+    try {
+      await track(save(data));
+    } catch (error) {
+      const failure = error as SaveFailure;
+      if (failure.fieldErrors) view.current.showServerErrors(failure.fieldErrors);
+      enqueueSnackbar(saveFailureText(failure, t('common.badRequest')), { variant: 'error' });
+      return;
+    }
+    setDirty(false);
+    enqueueSnackbar(t('common.dataSaved'), { variant: 'success' });
+    onNext();
+  };
+
+  if (failed) return <Alert severity="error">{t('common.loadFailed')}</Alert>;
+  if (!form) return <CircularProgress aria-label={t('common.loading')} />;
+  return (
+    <>
+      <FormView ref={view} form={form} formData={data} onChange={change} widgets={widgets} />
+      <WizardFooter onPrevious={onPrevious} primary={{ label: primaryLabel, onClick: next }} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+interface WizardHeaderProps {
+  title: string;
+  current: number;
+  total: number;
+  supplierName: string;
+  supplierUrl: string;
+  onLogout(): void;
+}
+
+/** Step title, "Step X of Y", the logout link and the supplier's site. */
+export function WizardHeader({ title, current, total, supplierName, supplierUrl, onLogout }: WizardHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 2 }}>
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{t('common.stepOf', { current, total })}</Typography>
+      </Box>
+      <Link href={supplierUrl} target="_blank" rel="noopener">
+        {t('common.supplierSite', { supplier: supplierName })}
+      </Link>
+      <Link component="button" type="button" onClick={onLogout}>
+        {t('common.logout')}
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { WizardStep } from '../shared/form-types.ts';
+import { canVisit } from './wizard-progress.ts';
+
+interface WizardSidebarProps {
+  steps: readonly WizardStep[];
+  currentIndex: number;
+  completed: ReadonlySet<string>;
+  onSelect(index: number): void;
+}
+
+/** The numbered list of steps with check marks; only steps up to the first incomplete one can be opened. */
+export function WizardSidebar({ steps, currentIndex, completed, onSelect }: WizardSidebarProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('common.steps')}>
+      <List component="ol" sx={{ listStyle: 'none', p: 0 }}>
+        {steps.map((step, index) => {
+          const done = completed.has(step.key);
+          return (
+            <li key={step.key}>
+              <ListItemButton
+                selected={index === currentIndex}
+                disabled={!canVisit(steps, completed, index)}
+                aria-current={index === currentIndex ? 'step' : undefined}
+                onClick={() => onSelect(index)}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  {done ? (
+                    <CheckCircleIcon color="success" titleAccess={t('common.completed')} />
+                  ) : (
+                    <Box component="span" aria-hidden sx={{ width: 24, textAlign: 'center', fontWeight: 700 }}>
+                      {index + 1}
+                    </Box>
+                  )}
+                </ListItemIcon>
+                <ListItemText primary={`${index + 1}. ${t(step.title)}`} slotProps={{ primary: { component: 'span' } }} />
+              </ListItemButton>
+            </li>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
