@@ -28,6 +28,11 @@ export interface FormViewProps {
 }
 
 const NO_BUTTONS = <></>;
+/**
+ * RJSF would otherwise pre-fill a field whose schema says `const` (an agreement that must be true) with that
+ * value, ticking boxes the person never ticked.
+ */
+const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' } as const;
 
 /**
  * One schema-driven form. Errors appear under a field once it has been left (blurred) or after `validate()`
@@ -112,7 +117,7 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
         widgets={widgets}
         disabled={disabled}
         translateString={translateString}
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       >
         {NO_BUTTONS}
       </Form>

@@ -1,16 +1,16 @@
+const FOCUSABLE = 'input, select, textarea, button, [tabindex]';
+
 /**
- * Scrolls to and focuses the first field, in page order, among the DOM ids given. Radio groups and composite
- * widgets put the id on their first input or on a wrapper, so the first focusable element inside counts too.
+ * Scrolls to and focuses the first field, in page order, among the DOM ids given. Radio groups put the field's
+ * id on a wrapper or suffix it per option (`root_taxExempt-0`), so those count as the field too.
  */
 export function focusFirstError(container: HTMLElement | null, ids: readonly string[]): void {
   if (!container || !ids.length) return;
-  const candidates = ids
-    .map((id) => container.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"], [id^="${CSS.escape(id)}-"]`))
-    .filter((element): element is HTMLElement => element !== null)
-    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  const first = candidates[0];
+  const wanted = new Set(ids);
+  // querySelectorAll returns elements in document order, so the first match is the first field on the page.
+  const first = [...container.querySelectorAll<HTMLElement>('[id]')].find((element) => wanted.has(element.id) || wanted.has(element.id.replace(/-\d+$/, '')));
   if (!first) return;
-  const target = first.matches('input, select, textarea, button, [tabindex]') ? first : (first.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]') ?? first);
+  const target = first.matches(FOCUSABLE) ? first : (first.querySelector<HTMLElement>(FOCUSABLE) ?? first);
   target.scrollIntoView({ block: 'center', behavior: 'smooth' });
   target.focus({ preventScroll: true });
 }

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestI18n } from '../helpers/i18n.ts';
+import { renderForm } from '../helpers/render-form.tsx';
+
+let en: i18n;
+beforeAll(async () => {
+  en = await createTestI18n('en');
+  window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+});
+afterEach(cleanup);
+
+const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+
+describe('FormView', () => {
+  it('shows no error before a field is touched, and the field error once it is left', async () => {
+    await renderForm('steps/business-information', en);
+    expect(screen.queryByText('Company Name / Doing Business As is required.')).toBeNull();
+    const company = screen.getByLabelText(/Company Name \/ Doing Business As/);
+    fireEvent.focus(company);
+    fireEvent.blur(company);
+    expect(await screen.findByText('Company Name / Doing Business As is required.')).toBeTruthy();
+    expect(screen.queryByText('Phone is required.')).toBeNull();
+  });
+
+  it('on Next shows every error and focuses the first invalid field', async () => {
+    const { handle } = await renderForm('steps/business-information', en, { companyName: 'Acme Garage' });
+    let valid = true;
+    act(() => {
+      valid = handle.current!.validate();
+    });
+    expect(valid).toBe(false);
+    expect(await screen.findByText('Street Address is required.')).toBeTruthy();
+    expect(screen.getByText('Phone is required.')).toBeTruthy();
+    await nextFrame();
+    expect(document.activeElement?.id).toBe('root_addressLine1');
+  });
+
+  it('marks required fields with an asterisk and leaves optional ones plain', async () => {
+    await renderForm('steps/business-information', en);
+    expect(screen.getByLabelText(/Company Name \/ Doing Business As/).closest('.MuiFormControl-root')?.textContent).toContain('*');
+    expect(screen.getByLabelText(/DUNS Number/).closest('.MuiFormControl-root')?.textContent).not.toContain('*');
+  });
+
+  it('runs declared effects as the person types: "same as above" copies the phone', async () => {
+    const { box } = await renderForm('steps/business-information', en, { phone: '417-555-0100' });
+    fireEvent.click(screen.getByLabelText('Same as above'));
+    expect((box.data as Record<string, unknown>).accountsPayablePhone).toBe('417-555-0100');
+    expect((screen.getByLabelText(/Accounts Payable Phone/) as HTMLInputElement).value).toBe('417-555-0100');
+  });
+
+  it('shows the server’s field messages under their fields', async () => {
+    const { handle } = await renderForm('steps/business-information', en, { companyName: 'Acme' });
+    act(() => handle.current!.showServerErrors({ companyName: 'Company name is taken.' }));
+    expect(await screen.findByText('Company name is taken.')).toBeTruthy();
+  });
+
+  it('shows the credit limit only for non-cash accounts', async () => {
+    await renderForm('steps/account-information', en, { paymentOption: 'MONTHLY_PAY' });
+    expect(screen.getByLabelText(/Credit Limit Requested/)).toBeTruthy();
+    expect(screen.getByText('Whole dollars from $100 to $50,000.')).toBeTruthy();
+    cleanup();
+    await renderForm('steps/account-information', en, { paymentOption: 'CASH_ACCOUNT' });
+    expect(screen.queryByLabelText(/Credit Limit Requested/)).toBeNull();
+  });
+});

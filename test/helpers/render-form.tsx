@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { SnackbarProvider } from 'notistack';
+import { createRef } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { FormView, type FormViewHandle } from '../../src/engine/FormView.tsx';
+import { loadForm } from '../../src/engine/loaded-form.ts';
+
+/** Renders one real form of schemas/ through the engine, as the wizard does, with its data kept in a box. */
+export async function renderForm(formId: string, language: i18n, initialData: unknown = {}) {
+  const form = await loadForm(formId);
+  const handle = createRef<FormViewHandle>();
+  const box = { data: initialData };
+  const view = () => (
+    <I18nextProvider i18n={language}>
+      <SnackbarProvider>
+        <FormView ref={handle} form={form} formData={box.data} onChange={change} />
+      </SnackbarProvider>
+    </I18nextProvider>
+  );
+  let result: ReturnType<typeof render> | undefined;
+  const change = (next: unknown) => {
+    box.data = next;
+    result?.rerender(view());
+  };
+  result = render(view());
+  return { ...result, handle, box, form };
+}
