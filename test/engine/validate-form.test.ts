@@ -41,7 +41,7 @@ describe('validation messages in the spec wording, from the precompiled validato
 
   it('speaks Spanish with the field name translated', async () => {
     const result = await messages('steps/applicant-information', { ssn: '12' }, es);
-    expect(result.ssn).toBe('Número de Seguro Social debe tener 9 números sin guiones.');
-    expect(result.firstName).toBe('Nombre es obligatorio.');
+    expect(result.ssn).toBe('El campo Número de Seguro Social debe tener 9 números sin guiones.');
+    expect(result.firstName).toBe('El campo Nombre es obligatorio.');
   });
 });
