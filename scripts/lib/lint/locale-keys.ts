@@ -1,0 +1,61 @@
+import { isObject } from './json-value.ts';
+import type { JsonFile, LintContext } from './types.ts';
+
+/** The languages found under the locales folder, English (the fallback) first. */
+export function languages(context: LintContext): string[] {
+  return [...context.localeFiles.keys()].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+}
+
+/** The locale file that holds `key` in `language` (`fields.companyName` → `locales/es/fields.json`). */
+export function localeFileOf(context: LintContext, language: string, key: string): JsonFile | undefined {
+  return context.localeFiles.get(language)?.get(key.split('.')[0]);
+}
+
+/** The display path a key's file has or would have in `language`, for messages telling where to add it. */
+export function localeFileName(context: LintContext, language: string, key: string): string {
+  return (
+    localeFileOf(context, language, key)?.display ?? `${context.localesDir.split(/[\\/]/).pop()}/${language}/${key.split('.')[0]}.json`
+  );
+}
+
+/** The value of an i18n key in one language (a text, or an object of texts), or undefined when it is missing. */
+export function lookupKey(context: LintContext, language: string, key: string): unknown {
+  const [, ...path] = key.split('.');
+  if (path.length === 0) return undefined;
+  return path.reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), localeFileOf(context, language, key)?.data);
+}
+
+/** Every text of a locale object as `[key, text]`, keys written in full (`enums.state.MO`). */
+export function leafEntries(data: unknown, prefix: string): [string, unknown][] {
+  if (!isObject(data)) return [[prefix, data]];
+  return Object.entries(data).flatMap(([name, value]) => leafEntries(value, `${prefix}.${name}`));
+}
+
+/** Every key that has a text in at least one language. */
+export function allLeafKeys(context: LintContext): Set<string> {
+  const keys = new Set<string>();
+  for (const namespaces of context.localeFiles.values()) {
+    for (const [namespace, file] of namespaces) for (const [key] of leafEntries(file.data ?? {}, namespace)) keys.add(key);
+  }
+  return keys;
+}
+
+/** Every key of a group of texts (`enums`, `enums.state`): what a `ui:options.labels` may name. */
+export function allGroupKeys(context: LintContext): Set<string> {
+  const groups = new Set<string>();
+  for (const key of allLeafKeys(context)) {
+    const parts = key.split('.');
+    for (let length = 1; length < parts.length; length++) groups.add(parts.slice(0, length).join('.'));
+  }
+  return groups;
+}
+
+/** The language's name in English for messages ("Spanish"), or its code when unknown. */
+export function languageName(language: string): string {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+}
+
+/** Whether a key is missing from every language: then the reference is wrong, not one translation. */
+export function missingEverywhere(context: LintContext, key: string): boolean {
+  return languages(context).every((language) => lookupKey(context, language, key) === undefined);
+}

@@ -1,0 +1,80 @@
+import { formatPath, type PathSegment } from './json-path.ts';
+import { isObject } from './json-value.ts';
+import { eachSubschema } from './schema-walk.ts';
+import type { JsonFile, LintContext } from './types.ts';
+
+/** A place in a schema, UI schema or manifest that names an i18n key. */
+export interface KeyReference {
+  /** The key as written, e.g. `fields.companyName` (possibly not a key at all, e.g. plain English). */
+  key: string;
+  file: JsonFile;
+  where: string;
+  /** What names it, for messages: `ui:title`, `errorMessage`, `the step title`, … */
+  use: string;
+  /** A text, or an object of texts whose keys are a field's choices (`ui:options.labels`). */
+  expects: 'text' | 'labels';
+}
+
+/** The UI schema settings whose value is an i18n key to translate at render. */
+const TEXT_SETTINGS = ['ui:title', 'ui:help', 'ui:description'];
+/** Files the product reads by these fixed names (`src/shared/field-errors.ts`, `form-files.ts`). */
+export const ERROR_KEYS_FILE = 'common/error-keys.json';
+export const MANIFEST_FILE = 'wizard.json';
+
+function fromUiSchema(file: JsonFile, node: unknown, path: PathSegment[], out: KeyReference[]): void {
+  if (Array.isArray(node)) return node.forEach((item, index) => fromUiSchema(file, item, [...path, index], out));
+  if (!isObject(node)) return;
+  for (const [name, value] of Object.entries(node)) {
+    // Effects hold form data (`"to": …`), not texts.
+    if (name === 'ui:effects') continue;
+    const at = [...path, name];
+    if (TEXT_SETTINGS.includes(name) && typeof value === 'string')
+      out.push({ key: value, file, where: formatPath(at), use: name, expects: 'text' });
+    else if (name === 'ui:options' && isObject(value) && typeof value.labels === 'string') {
+      out.push({ key: value.labels, file, where: formatPath([...at, 'labels']), use: 'ui:options.labels', expects: 'labels' });
+    } else fromUiSchema(file, value, at, out);
+  }
+}
+
+/** The string leaves of an `errorMessage` (a key, or an object of keys per keyword, possibly nested). */
+function fromErrorMessage(file: JsonFile, value: unknown, path: PathSegment[], out: KeyReference[]): void {
+  if (typeof value === 'string') out.push({ key: value, file, where: formatPath(path), use: 'errorMessage', expects: 'text' });
+  else if (Array.isArray(value)) value.forEach((item, index) => fromErrorMessage(file, item, [...path, index], out));
+  else if (isObject(value)) for (const [name, item] of Object.entries(value)) fromErrorMessage(file, item, [...path, name], out);
+}
+
+/** Every i18n key the schemas, UI schemas, error-keys file and wizard manifest name. */
+export function collectReferences(context: LintContext): KeyReference[] {
+  const out: KeyReference[] = [];
+  for (const form of context.forms) if (form.uiFile) fromUiSchema(form.uiFile, form.uiFile.data, [], out);
+  for (const file of context.schemaDocuments) {
+    eachSubschema(file.data, (schema, path) => {
+      if ('errorMessage' in schema) fromErrorMessage(file, schema.errorMessage, [...path, 'errorMessage'], out);
+    });
+  }
+  const errorKeys = context.schemaFiles.get(ERROR_KEYS_FILE);
+  if (isObject(errorKeys?.data)) {
+    for (const [keyword, key] of Object.entries(errorKeys.data)) {
+      if (keyword !== '$comment' && typeof key === 'string')
+        out.push({ key, file: errorKeys, where: formatPath([keyword]), use: `the message of "${keyword}"`, expects: 'text' });
+    }
+  }
+  const manifest = context.schemaFiles.get(MANIFEST_FILE);
+  if (isObject(manifest?.data)) {
+    const { title, steps } = manifest.data;
+    if (typeof title === 'string') out.push({ key: title, file: manifest, where: 'title', use: 'the wizard title', expects: 'text' });
+    if (Array.isArray(steps)) {
+      steps.forEach((step, index) => {
+        if (isObject(step) && typeof step.title === 'string')
+          out.push({
+            key: step.title,
+            file: manifest,
+            where: formatPath(['steps', index, 'title']),
+            use: 'the step title',
+            expects: 'text',
+          });
+      });
+    }
+  }
+  return out;
+}

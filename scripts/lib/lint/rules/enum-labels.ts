@@ -1,0 +1,56 @@
+import { enumValues, hasType } from '../field-tree.ts';
+import { formatPath } from '../json-path.ts';
+import { isObject } from '../json-value.ts';
+import { languages, localeFileName, lookupKey } from '../locale-keys.ts';
+import type { Rule } from '../types.ts';
+import { eachField } from '../ui-walk.ts';
+
+/**
+ * A choice field shows its choices through `ui:options.labels`, an i18n group whose keys are the choices
+ * (`enums.state` → `enums.state.MO`; a yes/no field → `enums.yesNo.true` and `.false`). Without a label the
+ * reader sees the raw value ("SOLE_PROPRIETOR"). A label missing from every language is reported here; one
+ * missing from only some languages is reported by `locale-parity`.
+ */
+export const enumLabels: Rule = {
+  name: 'enum-labels',
+  run(context, { report }) {
+    for (const form of context.forms) {
+      if (!form.uiFile || form.uiFile.data === undefined) continue;
+      const file = form.uiFile.display;
+      eachField(form.fields, form.uiFile.data, ({ names, field, ui, uiPath }) => {
+        const choices = enumValues(field);
+        const values = choices ?? (hasType(field, 'boolean') ? ['true', 'false'] : undefined);
+        const options = isObject(ui?.['ui:options']) ? ui['ui:options'] : undefined;
+        const labels = options?.labels;
+        if (typeof labels !== 'string') {
+          if (choices && labels === undefined) {
+            report({
+              severity: 'warning',
+              file,
+              where: formatPath([...uiPath, 'ui:options']),
+              message: `"${names.join('.')}" is a choice field without ui:options.labels, so readers see the raw values (${choices.slice(0, 3).join(', ')}…)`,
+              fix: `Add "ui:options": { "labels": "enums.someGroup" } and the group to ${languages(context)
+                .map((l) => localeFileName(context, l, 'enums.someGroup'))
+                .join(' and ')}`,
+            });
+          }
+          return;
+        }
+        // The translations rule reports a group missing from every language, or a text where a group belongs.
+        const groups = languages(context).map((language) => lookupKey(context, language, labels));
+        if (!values || groups.every((group) => !isObject(group))) return;
+        const unlabelled = values.filter((value) => groups.every((group) => !isObject(group) || group[value] === undefined));
+        if (unlabelled.length === 0) return;
+        report({
+          severity: 'error',
+          file,
+          where: formatPath([...uiPath, 'ui:options', 'labels']),
+          message: `"${names.join('.')}" allows ${unlabelled.map((value) => `"${value}"`).join(', ')}, but "${labels}" has no label for ${unlabelled.length > 1 ? 'them' : 'it'} in any language`,
+          fix: `Add ${unlabelled.map((value) => `"${value}"`).join(', ')} to "${labels}" in ${languages(context)
+            .map((l) => localeFileName(context, l, labels))
+            .join(' and ')}`,
+        });
+      });
+    }
+  },
+};

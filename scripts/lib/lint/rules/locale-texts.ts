@@ -1,0 +1,67 @@
+import { formatPath } from '../json-path.ts';
+import { languageName, languages, leafEntries, lookupKey } from '../locale-keys.ts';
+import type { Rule } from '../types.ts';
+
+const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+
+/**
+ * The texts themselves: placeholders use single braces (`{field}`, how the product's i18next is set up), every
+ * language fills in the same placeholders as English, and no text is empty.
+ */
+export const localeTexts: Rule = {
+  name: 'locale-texts',
+  run(context, { report }) {
+    const [reference, ...others] = languages(context);
+    for (const language of languages(context)) {
+      for (const [namespace, file] of context.localeFiles.get(language)!) {
+        if (file.data === undefined) continue;
+        for (const [key, text] of leafEntries(file.data, namespace)) {
+          const where = formatPath(key.split('.').slice(1));
+          if (typeof text !== 'string') {
+            report({
+              severity: 'error',
+              file: file.display,
+              where,
+              message: `"${key}" is ${JSON.stringify(text)}, not a text`,
+              fix: 'Write the text in double quotes',
+            });
+          } else if (/\{\{\s*\w+\s*\}\}/.test(text)) {
+            report({
+              severity: 'error',
+              file: file.display,
+              where,
+              message: `"${key}" uses double braces ({{…}}), which this product does not replace`,
+              fix: 'Write placeholders with single braces, e.g. {field}',
+            });
+          } else if (text.trim() === '') {
+            report({
+              severity: 'warning',
+              file: file.display,
+              where,
+              message: `"${key}" is empty, so readers see nothing`,
+              fix: 'Write the text, or remove the key if nothing uses it',
+            });
+          } else if (others.includes(language)) {
+            const model = lookupKey(context, reference, key);
+            if (typeof model !== 'string' || placeholders(model).join() === placeholders(text).join()) continue;
+            report({
+              severity: 'warning',
+              file: file.display,
+              where,
+              message: `"${key}" has the placeholders ${
+                placeholders(text)
+                  .map((p) => `{${p}}`)
+                  .join(' ') || '(none)'
+              } but the ${languageName(reference)} text has ${
+                placeholders(model)
+                  .map((p) => `{${p}}`)
+                  .join(' ') || '(none)'
+              }`,
+              fix: `Use the same placeholders as ${languageName(reference)}, spelt the same (they are not translated)`,
+            });
+          }
+        }
+      }
+    }
+  },
+};

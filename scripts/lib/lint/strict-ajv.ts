@@ -1,0 +1,17 @@
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import Ajv from 'ajv';
+import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../../../src/shared/ajv-options.ts';
+
+/**
+ * An ajv set up exactly like the product's (RJSF's factory, its formats, the project's overrides and
+ * ajv-errors) but in strict mode. RJSF validates with `strict: false`, which silently ignores a misspelt
+ * keyword such as `"requried"`; the lint must not.
+ */
+export function createStrictAjv(): Ajv {
+  return createAjvInstance(undefined, undefined, { ...AJV_OPTIONS_OVERRIDES, strict: true }, undefined, Ajv, extendAjv);
+}
+
+/** Every keyword the strict ajv knows (JSON Schema's, ajv-formats', ajv-errors' `errorMessage`, RJSF's). */
+export function knownKeywords(ajv: Ajv): Set<string> {
+  return new Set(Object.keys(ajv.RULES.keywords));
+}

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
+import { bundleSchema, UnresolvedRefError, type JsonObject } from '../../../src/shared/schema-bundle.ts';
+import { formFields } from './field-tree.ts';
+import { formatPath, pointerSegments } from './json-path.ts';
+import { findJsonSyntaxError } from './json-syntax.ts';
+import { refFile } from './refs.ts';
+import type { JsonFile, LintContext, LintForm } from './types.ts';
+
+/** The folders the lint reads. */
+export interface LintOptions {
+  schemasDir: string;
+  localesDir: string;
+  /** Folders of code whose string literals may name locale keys (`t("common.next")`). */
+  sourceDirs: string[];
+}
+
+/** Every file below `dir` (relative, with `/`), skipping `node_modules` and dot-folders. */
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => !/(^|\/)(node_modules|\.[^/]+)(\/|$)/.test(file) && statSync(join(dir, file)).isFile())
+    .sort();
+}
+
+/** Reads and parses one JSON file; a syntax error is kept on the file for the `json-syntax` rule to report. */
+function readJsonFile(dir: string, relative: string): JsonFile {
+  const file = { relative, display: `${basename(dir)}/${relative}` };
+  const text = readFileSync(join(dir, relative), 'utf8');
+  try {
+    return { ...file, data: JSON.parse(text) };
+  } catch (error) {
+    const syntaxError = findJsonSyntaxError(text) ?? { line: 1, column: 1, problem: (error as Error).message };
+    return { ...file, data: undefined, syntaxError };
+  }
+}
+
+function readJsonFolder(dir: string): Map<string, JsonFile> {
+  const files = listFiles(dir).filter((file) => file.endsWith('.json'));
+  return new Map(files.map((file) => [file, readJsonFile(dir, file)]));
+}
+
+/** The files a form's schema names in its `$ref`s (`../common/definitions.json#/definitions/phone`). */
+function referencedFiles(schemaFile: JsonFile, schemaFiles: Map<string, JsonFile>): JsonFile[] {
+  const refs = JSON.stringify(schemaFile.data ?? null).matchAll(/"\$ref":"([^"#]+)/g);
+  return [...new Set([...refs].map((match) => refFile(schemaFiles, schemaFile, match[1])).filter((file) => file !== undefined))];
+}
+
+/** Bundles a form the way `src/shared/form-files.ts` does, but from the already parsed files. */
+function loadLintForm(id: string, schemaFiles: Map<string, JsonFile>): LintForm {
+  const schemaFile = schemaFiles.get(`${id}.schema.json`)!;
+  const documents = [schemaFile, ...referencedFiles(schemaFile, schemaFiles)];
+  const form: LintForm = { id, schemaFile, uiFile: schemaFiles.get(`${id}.ui.json`), documents, bundled: undefined, fields: new Map() };
+  const raw = schemaFile.data;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return form;
+  try {
+    form.bundled = bundleSchema(raw as JsonObject, (file) => {
+      const target = refFile(schemaFiles, schemaFile, file);
+      if (!target) throw new Error(`"$ref" names the file "${file}", which does not exist`);
+      // A broken shared file is reported on its own; bundling against it would only repeat that.
+      if (target.data === undefined) throw new Error(`"$ref" names "${file}", which is not valid JSON`);
+      return target.data;
+    });
+    form.fields = formFields(form.bundled);
+  } catch (error) {
+    const where = error instanceof UnresolvedRefError ? formatPath(pointerSegments(error.at)) : '';
+    form.bundleError = { message: (error as Error).message, where };
+  }
+  return form;
+}
+
+/** Reads the schemas, locales and source folders into the context every rule works on. */
+export function loadWorkspace(options: LintOptions): LintContext {
+  const schemaFiles = readJsonFolder(options.schemasDir);
+  const localeFiles = new Map<string, Map<string, JsonFile>>();
+  for (const [file, json] of readJsonFolder(options.localesDir)) {
+    const language = dirname(file);
+    // Only `<language>/<namespace>.json`: i18next loads nothing else.
+    if (language === '.' || language.includes('/')) continue;
+    const namespaces = localeFiles.get(language) ?? new Map<string, JsonFile>();
+    namespaces.set(basename(file, '.json'), json);
+    localeFiles.set(language, namespaces);
+  }
+  const forms = [...schemaFiles.keys()]
+    .filter((file) => file.endsWith('.schema.json'))
+    .map((file) => loadLintForm(file.replace(/\.schema\.json$/, ''), schemaFiles));
+  const schemaDocuments = [...new Set(forms.flatMap((form) => form.documents))];
+  const sources = options.sourceDirs.flatMap((dir) =>
+    listFiles(dir)
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => readFileSync(join(dir, file), 'utf8')),
+  );
+  return { schemasDir: options.schemasDir, localesDir: options.localesDir, schemaFiles, localeFiles, forms, schemaDocuments, sources };
+}

@@ -1,0 +1,37 @@
+/**
+ * Checks the forms an analyst edits (schemas/) and their texts (locales/) before anything else uses them:
+ * misspelt keywords and field names, missing translations, impossible rules. Every message names the file,
+ * the place in it, what is wrong and how to fix it. Errors make it exit with 1; warnings alone do not.
+ *
+ *   npm run lint:schemas
+ *   npm run lint:schemas -- --schemas path/to/schemas --locales path/to/locales [--src path/to/code]
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { lintProject } from './lib/lint/index.ts';
+import { formatFinding, sortFindings, summaryLine } from './lib/lint/report.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values } = parseArgs({
+  options: {
+    schemas: { type: 'string', default: resolve(root, 'schemas') },
+    locales: { type: 'string', default: resolve(root, 'locales') },
+    src: { type: 'string', multiple: true, default: [resolve(root, 'src')] },
+  },
+});
+
+const schemasDir = resolve(values.schemas);
+const localesDir = resolve(values.locales);
+const missing = [schemasDir, localesDir].filter((dir) => !existsSync(dir));
+if (missing.length) {
+  console.error(`Schema lint: folder not found: ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+const { findings, fileCount } = lintProject({ schemasDir, localesDir, sourceDirs: values.src.map((dir) => resolve(dir)) });
+for (const finding of sortFindings(findings)) console.log(formatFinding(finding));
+console.log(summaryLine(findings, fileCount));
+process.exitCode = findings.some((finding) => finding.severity === 'error') ? 1 : 0;

@@ -1,0 +1,25 @@
+/**
+ * `npm start`: builds the browser client when it is missing or older than its sources, then starts the one Node
+ * process that serves the app and the API (src/server/main.ts).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const builtPage = join(root, 'dist/client/index.html');
+const SOURCES = ['src/app', 'src/engine', 'src/shared', 'src/widgets', 'schemas', 'locales', 'vite.config.ts', 'package-lock.json'];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
+}
+
+const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
+if (SOURCES.some((source) => newestChange(join(root, source)) > builtAt)) {
+  console.log('Building the client…');
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+await import('../src/server/main.ts');

@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
+import { registerAccessTokens } from './auth/access-tokens.ts';
+import { installAuthHook } from './auth/auth-hook.ts';
+import type { Config } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { createRepositories, type Repositories } from './db/repositories/index.ts';
+import type { Database } from './db/schema.ts';
+import { installErrorHandler } from './errors/error-handler.ts';
+import { installNotFoundHandler } from './errors/not-found.ts';
+import { installRequestIdHeader, requestIdOf } from './http/request-id.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { registerStaticClient } from './http/static-client.ts';
+import { installXsrfProtection } from './http/xsrf.ts';
+import { createTranslators, installRequestLanguage } from './i18n/server-i18n.ts';
+import { loggerOptions } from './logging/logger-options.ts';
+import { healthRoutes } from './routes/health.ts';
+import { compileFormValidators, type FormValidators } from './validation/form-validator.ts';
+import { createValidatorCompiler } from './validation/validator-compiler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** For health checks and migrations; routes go through `repositories`. */
+    db: Kysely<Database>;
+    repositories: Repositories;
+    /** Every form, compiled: `app.forms.schema('auth/login')` is a route's body schema. */
+    forms: FormValidators;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Where log lines go (stdout when unset); tests pass a stream to read them. */
+  logStream?: DestinationStream;
+  /** The built client to serve; `dist/client` of the repository when unset. */
+  clientDir?: string;
+}
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/**
+ * Builds the HTTP server without starting it or touching the schema (main.ts migrates and listens; tests call
+ * `inject`). Start-up is layered: external plugins, then services, then the hooks every request passes, then
+ * routes. Routes of later features register in the last layer and get XSRF, auth, validation and problem
+ * documents from the layers above.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdOf,
+    // requestIdOf reads and vets the incoming header itself; Fastify would take any value as it is.
+    requestIdHeader: false,
+  });
+  const https = config.publicUrl.startsWith('https:');
+
+  // 1. External plugins.
+  await app.register(fastifyHelmet, securityHeaders({ https }));
+  await app.register(fastifyCookie);
+  await registerAccessTokens(app, config.jwtSecret);
+
+  // 2. Services.
+  app.decorate('config', config);
+  const db = createDatabase(config.database, app.log);
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.destroy());
+  app.decorate('repositories', createRepositories(db));
+  const forms = compileFormValidators();
+  app.decorate('forms', forms);
+  app.setValidatorCompiler(createValidatorCompiler(forms));
+  installRequestLanguage(app, createTranslators());
+
+  // 3. What every request passes, in this order: its id, the XSRF check, authentication; then error answers.
+  installRequestIdHeader(app);
+  installXsrfProtection(app, { secureCookie: https });
+  installAuthHook(app);
+  installErrorHandler(app);
+
+  // 4. Routes, then the client's pages for every other path.
+  await app.register(healthRoutes, { prefix: '/api' });
+  const appShell = await registerStaticClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  installNotFoundHandler(app, { appShell });
+  return app;
+}

@@ -1,0 +1,144 @@
+import { dirname, resolve } from 'node:path';
+import { DATA_KEY_BYTES, MIN_JWT_SECRET_LENGTH, parseDataKey, readOrCreateSecrets } from './secrets.ts';
+
+/** Where the data lives: an embedded SQLite file, or a PostgreSQL server (for more than one app server). */
+export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Identity-verification providers this build knows. The vendor's HTTP provider joins with the identity issue. */
+export const KBV_PROVIDERS = ['sandbox'] as const;
+export type KbvProvider = (typeof KBV_PROVIDERS)[number];
+
+/** The validated environment the server runs with. Every field has a working default for one machine. */
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Folder of the SQLite file (or `./data`): where `secrets.json` lives. */
+  dataDir: string;
+  /** Unset: emails are written to `outboxDir` instead. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  /** Base of links in emails, without a trailing slash. */
+  publicUrl: string;
+  kbvProvider: KbvProvider;
+  /** HS256 key of access tokens. */
+  jwtSecret: string;
+  /** 32-byte key that encrypts SSNs at rest. */
+  dataKey: Buffer;
+  /** `secrets.json` when a secret was read from or written to it, so start-up can warn where that matters. */
+  secretsFile: string | undefined;
+  /** Origin of the paper-form PDFs; empty means the app's own origin. */
+  formsHost: string;
+  /** Origin of the tax-exemption form files; empty means the app's own origin. */
+  imagesHost: string;
+  creditDeptEmail: string;
+  logLevel: LogLevel;
+}
+
+/** Thrown when the environment is unusable; `problems` names every bad variable, one line each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+type Parsed = Omit<Config, 'jwtSecret' | 'dataKey' | 'secretsFile'>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Reads the environment into a Config, collecting every problem before failing so an operator fixes them in one
+ * go. Relative paths resolve against the working directory. Secrets left unset are generated once into
+ * `<dataDir>/secrets.json` and reused on later starts (see secrets.ts).
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const parsed = parseEnv(env, problems);
+  const jwtSecret = optional(env.JWT_SECRET);
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
+  }
+  const dataKeyText = optional(env.DATA_KEY);
+  const dataKey = dataKeyText === undefined ? undefined : parseDataKey(dataKeyText);
+  if (dataKeyText !== undefined && !dataKey) {
+    problems.push(`DATA_KEY must be ${DATA_KEY_BYTES} bytes encoded as base64 (e.g. \`openssl rand -base64 32\`)`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+  if (jwtSecret !== undefined && dataKey !== undefined) return { ...parsed, jwtSecret, dataKey, secretsFile: undefined };
+
+  try {
+    const stored = readOrCreateSecrets(parsed.dataDir);
+    return { ...parsed, jwtSecret: jwtSecret ?? stored.jwtSecret, dataKey: dataKey ?? stored.dataKey, secretsFile: stored.file };
+  } catch (error) {
+    throw new ConfigError([(error as Error).message]);
+  }
+}
+
+function parseEnv(env: Env, problems: string[]): Parsed {
+  const database = parseDatabase(optional(env.DATABASE_URL) ?? 'sqlite:./data/app.db', problems);
+  return {
+    port: parsePort(optional(env.PORT) ?? '3000', problems),
+    host: optional(env.HOST) ?? '127.0.0.1',
+    database,
+    dataDir: database.kind === 'sqlite' && database.path !== ':memory:' ? dirname(database.path) : resolve('data'),
+    smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
+    outboxDir: resolve(optional(env.OUTBOX_DIR) ?? './data/outbox'),
+    publicUrl: parseUrl(env, 'PUBLIC_URL', ['http:', 'https:'], problems, 'http://localhost:3000') ?? '',
+    kbvProvider: parseChoice(env, 'KBV_PROVIDER', KBV_PROVIDERS, 'sandbox', problems),
+    formsHost: parseUrl(env, 'FORMS_HOST', ['http:', 'https:'], problems) ?? '',
+    imagesHost: parseUrl(env, 'IMAGES_HOST', ['http:', 'https:'], problems) ?? '',
+    creditDeptEmail: parseEmail(env, 'CREDIT_DEPT_EMAIL', 'credit@example.com', problems),
+    logLevel: parseChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info', problems),
+  };
+}
+
+/** An empty variable counts as unset: `FOO= npm start` should not mean "FOO is the empty string". */
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function parsePort(text: string, problems: string[]): number {
+  const port = Number(text);
+  if (/^\d+$/.test(text) && port <= 65535) return port;
+  problems.push(`PORT must be a whole number from 0 to 65535 (got "${text}")`);
+  return 0;
+}
+
+function parseDatabase(url: string, problems: string[]): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length);
+    if (path) return { kind: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
+  } else if (/^postgres(ql)?:\/\//.test(url) && URL.canParse(url)) {
+    return { kind: 'postgres', url };
+  }
+  problems.push('DATABASE_URL must be sqlite:<path> or postgres://user:password@host:port/database');
+  return { kind: 'sqlite', path: ':memory:' };
+}
+
+/** A URL with one of `protocols`, without its trailing slash; `undefined` when unset and without default. */
+function parseUrl(env: Env, name: string, protocols: string[], problems: string[], fallback?: string): string | undefined {
+  const text = optional(env[name]) ?? fallback;
+  if (text === undefined) return undefined;
+  if (URL.canParse(text) && protocols.includes(new URL(text).protocol)) return text.replace(/\/+$/, '');
+  problems.push(`${name} must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')} (got "${text}")`);
+  return undefined;
+}
+
+function parseChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T, problems: string[]): T {
+  const text = optional(env[name]) ?? fallback;
+  if ((choices as readonly string[]).includes(text)) return text as T;
+  problems.push(`${name} must be one of ${choices.join(', ')} (got "${text}")`);
+  return fallback;
+}
+
+function parseEmail(env: Env, name: string, fallback: string, problems: string[]): string {
+  const text = optional(env[name]) ?? fallback;
+  if (EMAIL.test(text)) return text;
+  problems.push(`${name} must be an email address (got "${text}")`);
+  return fallback;
+}

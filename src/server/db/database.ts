@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+/** A health check or request waits this long for a PostgreSQL connection before failing, instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** How long SQLite waits for another writer (a second process, a backup) before giving up. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+function openSqlite(path: string): BetterSqlite3.Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new BetterSqlite3(path);
+  // WAL lets readers work while one request writes; NORMAL sync is durable enough with WAL and much faster.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  // SQLite enforces foreign keys only when asked, per connection.
+  database.pragma('foreign_keys = ON');
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return database;
+}
+
+/**
+ * Opens the database `config` names. Nothing is queried yet: a PostgreSQL server that is down shows up in the
+ * health check and the migration at start-up, not here.
+ */
+export function createDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Kysely<Database> {
+  if (config.kind === 'sqlite') {
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.path) }) });
+  }
+  const pool = new pg.Pool({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection that the server drops emits `error` on the pool; unhandled, it would end the process.
+  pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Resolves when the database answers `select 1`; rejects otherwise. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

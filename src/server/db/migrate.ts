@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as initial from './migrations/0001-initial.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Every migration, in order. Migrations live in code (not read from a folder at run time) so they ship inside
+ * whatever bundles the server; a new one is a file in `migrations/` and a line here. Never edit an applied one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+/**
+ * Brings the schema up to date and returns the names of the migrations it applied (none when already current).
+ * Safe to run on every start and from several servers at once: Kysely's migrator takes a lock (an advisory lock
+ * on PostgreSQL) and records what it applied in `kysely_migration`.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`database migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`, { cause: error });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { localizedErrorMap } from '../../shared/field-errors.ts';
+import { maskUrl } from '../logging/redact.ts';
+import { RequestValidationError } from '../validation/validator-compiler.ts';
+import { ProblemError, sendProblem } from './problem.ts';
+
+/** Codes for the errors Fastify itself raises (bad JSON, too large, wrong content type), by status. */
+const CODE_OF_CLIENT_STATUS: Record<number, string> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Turns anything a hook or handler threw into the problem to answer. */
+export function toProblem(error: unknown, request: FastifyRequest): ProblemError {
+  if (error instanceof ProblemError) return error;
+  if (error instanceof RequestValidationError) {
+    // Errors about the whole part (a body that is not an object) are named after the part.
+    const uiSchema = { 'ui:title': `problems.parts.${error.part}`, ...error.uiSchema };
+    const errors = localizedErrorMap(error.fieldErrors, uiSchema, request.t);
+    return new ProblemError(400, 'VALIDATION_FAILED', { errors, cause: error });
+  }
+  // Only Fastify's and its plugins' errors (codes FST_…) say how the client erred. Any other `statusCode` may
+  // be an upstream service's answer (an HTTP client's error) and says nothing about this request.
+  const { code, statusCode } = error as Partial<FastifyError>;
+  if (code?.startsWith('FST_') && statusCode && statusCode >= 400 && statusCode < 500) {
+    return new ProblemError(statusCode, CODE_OF_CLIENT_STATUS[statusCode] ?? 'BAD_REQUEST', { cause: error });
+  }
+  return new ProblemError(500, 'INTERNAL_ERROR', { cause: error });
+}
+
+/**
+ * The last-resort error handler: every failure becomes a problem document in the request's language with the
+ * request id, never a stack trace or an internal message. Server faults are logged in full (the logger redacts
+ * secrets and PII); client mistakes are logged briefly, since they are expected.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const problem = toProblem(error, request);
+    const context = { method: request.method, url: maskUrl(request.url), userId: request.user?.id, code: problem.code, status: problem.status };
+    if (problem.status >= 500) {
+      request.log.error({ ...context, err: error }, 'request failed');
+    } else {
+      const fields = problem.options.errors ? Object.keys(problem.options.errors) : undefined;
+      request.log.info({ ...context, fields }, 'request refused');
+    }
+    return sendProblem(request, reply, problem);
+  });
+}

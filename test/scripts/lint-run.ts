@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+/** The repository root, where `schemas/`, `locales/` and the scripts live. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** What a script printed and how it ended. */
+export interface ScriptRun {
+  code: number;
+  output: string;
+}
+
+/** Runs a TypeScript script of `scripts/` the way npm does (through tsx), in a child process. */
+export async function runScript(script: string, args: string[] = []): Promise<ScriptRun> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', script), ...args], {
+      cwd: ROOT,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { code: failed.code, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/** Edits of a copy of the project's files, by path relative to the copy (`schemas/wizard.json`). */
+export interface CopyEditor {
+  /** Parses the file, lets `edit` change it in place (any shape: a mistake may break it), writes it back. */
+  json(file: string, edit: (data: any) => void): void;
+  /** Replaces the file's text, for mistakes that are not valid JSON. */
+  text(file: string, text: string): void;
+}
+
+/**
+ * Copies `schemas/` and `locales/` to a temporary folder, applies `mistake`, lints the copy and removes it.
+ * The folders keep their names, so messages name files exactly as for the real tree.
+ */
+export async function lintBrokenCopy(mistake: (editor: CopyEditor) => void): Promise<ScriptRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'lint-schemas-'));
+  try {
+    for (const folder of ['schemas', 'locales']) cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
+    mistake({
+      json(file, edit) {
+        const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+        edit(data);
+        writeFileSync(join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
+      },
+      text: (file, text) => writeFileSync(join(dir, file), text),
+    });
+    return await runScript('lint-schemas.ts', ['--schemas', join(dir, 'schemas'), '--locales', join(dir, 'locales')]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

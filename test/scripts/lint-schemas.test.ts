@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { lintBrokenCopy, runScript, type CopyEditor } from './lint-run.ts';
+
+const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
+const BUSINESS_SCHEMA = 'schemas/steps/business-information.schema.json';
+
+describe('npm run lint:schemas', () => {
+  it('finds no errors in the real schemas and locales', async () => {
+    const { code, output } = await runScript('lint-schemas.ts');
+    expect(output).toMatch(/^Schema lint: 0 errors, \d+ warnings? in \d+ files$/m);
+    expect(code).toBe(0);
+  });
+
+  /** One mistake an analyst could make, and the line the lint must print for it. */
+  interface Mistake {
+    name: string;
+    make: (edit: CopyEditor) => void;
+    /** The start of the expected line: the file, the place and the severity. */
+    at: string;
+    /** Text the rest of the line must contain: what is wrong, and the suggestion. */
+    says: string[];
+    code?: number;
+  }
+
+  const mistakes: Mistake[] = [
+    {
+      name: 'a UI schema names a field that does not exist',
+      make: (edit) =>
+        edit.json(BUSINESS_UI, (ui) => {
+          ui.yearsInBusness = ui.yearsInBusiness;
+          delete ui.yearsInBusiness;
+        }),
+      at: `${BUSINESS_UI} at yearsInBusness: error:`,
+      says: ['"yearsInBusness" is not a field of this form (did you mean "yearsInBusiness"?)'],
+    },
+    {
+      name: 'a ui:order entry names a field that does not exist',
+      make: (edit) => edit.json(BUSINESS_UI, (ui) => (ui['ui:order'][16] = 'yearsInBusness')),
+      at: `${BUSINESS_UI} at ui:order[16]: error:`,
+      says: ['"yearsInBusness" in ui:order is not a field of this form (did you mean "yearsInBusiness"?)'],
+    },
+    {
+      name: 'a UI setting is misspelt',
+      make: (edit) => edit.json(BUSINESS_UI, (ui) => (ui.companyName = { 'ui:titel': 'fields.companyName' })),
+      at: `${BUSINESS_UI} at companyName.ui:titel: error:`,
+      says: ['"ui:titel" is not a UI setting (did you mean "ui:title"?)'],
+    },
+    {
+      name: 'ui:order leaves a field out',
+      make: (edit) => edit.json(BUSINESS_UI, (ui) => (ui['ui:order'] = ui['ui:order'].filter((name: string) => name !== 'taxExempt'))),
+      at: `${BUSINESS_UI} at ui:order: error:`,
+      says: ['ui:order does not list "taxExempt"', 'or add "*"'],
+    },
+    {
+      name: 'a locale lacks a field label',
+      make: (edit) => edit.json('locales/es/fields.json', (fields) => delete fields.companyName),
+      at: 'locales/es/fields.json at companyName: error:',
+      says: ['"fields.companyName" is missing here, but locales/en/fields.json has it', 'with the Spanish text'],
+    },
+    {
+      name: 'a schema keyword is misspelt',
+      make: (edit) =>
+        edit.json(BUSINESS_SCHEMA, (schema) => {
+          schema.requried = schema.required;
+          delete schema.required;
+        }),
+      at: `${BUSINESS_SCHEMA} at requried: error:`,
+      says: ['"requried" is not a JSON Schema keyword (did you mean "required"?)'],
+    },
+    {
+      name: 'a file is not valid JSON',
+      make: (edit) =>
+        edit.text(
+          'schemas/steps/submit.ui.json',
+          '{\n  "ui:order": ["terms", "generalTerms", "personalGuarantee"]\n  "terms": { "ui:title": "fields.terms" }\n}\n',
+        ),
+      at: 'schemas/steps/submit.ui.json at line 3, column 3: error:',
+      says: ['not valid JSON', 'a "," or "}" was expected', 'a comma may be missing'],
+    },
+    {
+      name: 'a pattern is not a valid regular expression',
+      make: (edit) => edit.json('schemas/common/definitions.json', (common) => (common.definitions.zip.pattern = '^[0-9]{5}(-[0-9]{4}?$')),
+      at: 'schemas/common/definitions.json at definitions.zip.pattern: error:',
+      says: ['"^[0-9]{5}(-[0-9]{4}?$" is not a valid regular expression'],
+    },
+    {
+      name: 'required names a property that does not exist',
+      make: (edit) => edit.json('schemas/steps/submit.schema.json', (schema) => schema.required.push('personalGuarante')),
+      at: 'schemas/steps/submit.schema.json at required[2]: error:',
+      says: ['"required" names "personalGuarante", which is not a property of this object (did you mean "personalGuarantee"?)'],
+    },
+    {
+      name: 'an effect targets a field that does not exist',
+      make: (edit) => edit.json(BUSINESS_UI, (ui) => (ui['ui:effects'][0].do[0].to = 'accountsPayablePhne')),
+      at: `${BUSINESS_UI} at ui:effects[0].do[0].to: error:`,
+      says: ['"accountsPayablePhne"', 'is not a field of this form (did you mean "accountsPayablePhone"?)'],
+    },
+    {
+      name: 'an enum value has no label',
+      make: (edit) => edit.json(BUSINESS_SCHEMA, (schema) => schema.properties.businessType.enum.push('S_CORP')),
+      at: `${BUSINESS_UI} at businessType.ui:options.labels: error:`,
+      says: [
+        '"businessType" allows "S_CORP", but "enums.businessType" has no label for it in any language',
+        'locales/en/enums.json and locales/es/enums.json',
+      ],
+    },
+    {
+      name: 'a wizard step has no title',
+      make: (edit) => edit.json('schemas/wizard.json', (wizard) => delete wizard.steps[4].title),
+      at: 'schemas/wizard.json at steps[4]: error:',
+      says: ['step 5 has no title'],
+    },
+    {
+      name: 'a minimum is above its maximum',
+      make: (edit) => edit.json(BUSINESS_SCHEMA, (schema) => (schema.properties.numberOfEmployees.minimum = 600000)),
+      at: `${BUSINESS_SCHEMA} at properties.numberOfEmployees.minimum: error:`,
+      says: ['"minimum" is 600000 but "maximum" is 500000, so no value is allowed'],
+    },
+    {
+      name: 'an enum field has no labels option (a warning only)',
+      make: (edit) => edit.json(BUSINESS_UI, (ui) => delete ui.businessType['ui:options']),
+      at: `${BUSINESS_UI} at businessType.ui:options: warning:`,
+      says: ['"businessType" is a choice field without ui:options.labels'],
+      code: 0,
+    },
+  ];
+
+  it.concurrent.each(mistakes)('reports it when $name', async ({ make, at, says, code = 1 }) => {
+    const { code: exitCode, output } = await lintBrokenCopy(make);
+    const line = output.split('\n').find((text) => text.startsWith(at));
+    expect(line, output).toBeDefined();
+    for (const text of says) expect(line).toContain(text);
+    expect(exitCode, output).toBe(code);
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_AUDIENCE } from '../../src/server/auth/access-tokens.ts';
+import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
+import { craftJwt, nowInSeconds } from './helpers/jwt.ts';
+import { createTestApp, TEST_JWT_SECRET } from './helpers/test-app.ts';
+
+const user = { id: 'user-a', email: 'ann@example.com' };
+const claims = (overrides: Record<string, unknown> = {}) => ({
+  sub: user.id,
+  email: user.email,
+  aud: ACCESS_TOKEN_AUDIENCE,
+  iat: nowInSeconds() - 10,
+  exp: nowInSeconds() + 600,
+  ...overrides,
+});
+const hs256 = { alg: 'HS256', typ: 'JWT' };
+
+/** A signed token whose payload was swapped afterwards: the signature no longer matches. */
+function tampered(token: string): string {
+  const [header, , signature] = token.split('.');
+  const payload = Buffer.from(JSON.stringify(claims({ sub: 'user-b' }))).toString('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await createTestApp(database.url);
+    app.get('/api/v1/test/me', async (request) => request.user);
+    app.get('/api/v1/forms/test', async (request) => ({ user: request.user }));
+    app.get('/api/v1/auth/test', async () => ({ open: true }));
+    app.get('/api/v1/email/test', async () => ({ open: true }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const me = (authorization?: string, language = 'en') =>
+    app.inject({ method: 'GET', url: '/api/v1/test/me', headers: { 'accept-language': language, ...(authorization ? { authorization } : {}) } });
+
+  it('accepts a token it signed and sets request.user', async () => {
+    const response = await me(`Bearer ${app.signAccessToken(user)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(user);
+  });
+
+  it('signs HS256 tokens that live 15 minutes', () => {
+    const [header, payload] = app
+      .signAccessToken(user)
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header.alg).toBe('HS256');
+    expect(payload).toMatchObject({ sub: user.id, email: user.email, aud: ACCESS_TOKEN_AUDIENCE });
+    expect(payload.exp - payload.iat).toBe(15 * 60);
+  });
+
+  it.each([
+    { case: 'no Authorization header', authorization: undefined, code: 'JWT_MISSING' },
+    { case: 'a Basic Authorization header', authorization: 'Basic YW5uOnB3', code: 'JWT_MISSING' },
+    { case: 'an expired token', authorization: `Bearer ${craftJwt(hs256, claims({ iat: nowInSeconds() - 1000, exp: nowInSeconds() - 60 }), TEST_JWT_SECRET)}`, code: 'JWT_EXPIRED' },
+    { case: 'a tampered token', authorization: 'TAMPERED', code: 'JWT_INVALID' },
+    { case: 'a token signed with another key', authorization: `Bearer ${craftJwt(hs256, claims(), 'another-secret-that-is-long-enough!!')}`, code: 'JWT_INVALID' },
+    { case: 'an unsigned alg:none token', authorization: `Bearer ${craftJwt({ alg: 'none', typ: 'JWT' }, claims())}`, code: 'JWT_INVALID' },
+    { case: 'an HS512 token with our key', authorization: `Bearer ${craftJwt({ alg: 'HS512', typ: 'JWT' }, claims(), TEST_JWT_SECRET)}`, code: 'JWT_INVALID' },
+    { case: 'a token that never expires', authorization: `Bearer ${craftJwt(hs256, claims({ exp: undefined }), TEST_JWT_SECRET)}`, code: 'JWT_INVALID' },
+    { case: 'a token for another audience', authorization: `Bearer ${craftJwt(hs256, claims({ aud: 'refresh' }), TEST_JWT_SECRET)}`, code: 'JWT_INVALID' },
+    { case: 'garbage', authorization: 'Bearer not.a.jwt', code: 'JWT_INVALID' },
+    { case: 'an empty bearer', authorization: 'Bearer ', code: 'JWT_INVALID' },
+  ])('answers $case with 401 $code whose detail names the JWT', async ({ authorization, code }) => {
+    const header = authorization === 'TAMPERED' ? `Bearer ${tampered(app.signAccessToken(user))}` : authorization;
+    for (const language of ['en', 'es']) {
+      const response = await me(header, language);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
+      const problem = response.json();
+      expect(problem).toMatchObject({ status: 401, code });
+      expect(problem.detail).toContain('JWT');
+    }
+  });
+
+  it.each(['/api/v1/forms/test', '/api/v1/auth/test', '/api/v1/email/test'])('leaves the anonymous area %s open', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('does not let an anonymous-looking path reach a protected route', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/auth/../test/me' });
+    expect(response.statusCode).not.toBe(200);
+  });
+
+  it('guards unknown /api/v1 paths too, so they reveal nothing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/credit-app-typo' });
+    expect(response.statusCode).toBe(401);
+  });
+});

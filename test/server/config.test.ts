@@ -1,0 +1,153 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+
+const VALID_DATA_KEY = Buffer.alloc(32, 1).toString('base64');
+const VALID_SECRET = 'x'.repeat(32);
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'config-test-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The environment of a working server whose files all live in the test's folder. */
+const env = (overrides: Record<string, string | undefined> = {}) => ({
+  DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
+  JWT_SECRET: VALID_SECRET,
+  DATA_KEY: VALID_DATA_KEY,
+  ...overrides,
+});
+
+function problemsOf(overrides: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env(overrides));
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives working defaults for everything but the secrets it is handed', () => {
+    const config = loadConfig(env());
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      database: { kind: 'sqlite', path: join(dir, 'app.db') },
+      dataDir: dir,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      kbvProvider: 'sandbox',
+      formsHost: '',
+      imagesHost: '',
+      creditDeptEmail: 'credit@example.com',
+      logLevel: 'info',
+      jwtSecret: VALID_SECRET,
+      secretsFile: undefined,
+    });
+    expect(config.dataKey.equals(Buffer.alloc(32, 1))).toBe(true);
+    expect(config.outboxDir).toMatch(/data[/\\]outbox$/);
+  });
+
+  it('reads PostgreSQL URLs, trims trailing slashes and takes valid values', () => {
+    const config = loadConfig(
+      env({
+        DATABASE_URL: 'postgres://app:pw@db.internal:5432/credit',
+        PUBLIC_URL: 'https://credit.example.com/',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PORT: '8080',
+        LOG_LEVEL: 'debug',
+      }),
+    );
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:pw@db.internal:5432/credit' });
+    expect(config.publicUrl).toBe('https://credit.example.com');
+    expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(config.port).toBe(8080);
+    expect(config.logLevel).toBe('debug');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'sqlite:'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['KBV_PROVIDER', 'acme'],
+    ['JWT_SECRET', 'short'],
+    ['DATA_KEY', Buffer.alloc(16).toString('base64')],
+    ['DATA_KEY', 'not base64 at all!'],
+    ['FORMS_HOST', 'ftp://files.example.com'],
+    ['IMAGES_HOST', 'images'],
+    ['CREDIT_DEPT_EMAIL', 'credit-department'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('refuses %s=%j and names the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('lists every bad variable in one error', () => {
+    const bad = { PORT: '-1', DATABASE_URL: 'oracle:x', PUBLIC_URL: 'nope', LOG_LEVEL: 'loud', DATA_KEY: 'abc', JWT_SECRET: 'short' };
+    const problems = problemsOf(bad);
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(Object.keys(bad).sort());
+    try {
+      loadConfig(env(bad));
+    } catch (error) {
+      for (const name of Object.keys(bad)) expect((error as Error).message).toContain(`- ${name} `);
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig(env({ PORT: '', SMTP_URL: ' ' }))).toMatchObject({ port: 3000, smtpUrl: undefined });
+  });
+});
+
+describe('generated secrets', () => {
+  const secretsFile = () => join(dir, 'secrets.json');
+
+  it('are written once to <data dir>/secrets.json with mode 0600 and reused on the next start', () => {
+    const first = loadConfig(env({ JWT_SECRET: undefined, DATA_KEY: undefined }));
+    expect(first.secretsFile).toBe(secretsFile());
+    expect(statSync(secretsFile()).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.dataKey).toHaveLength(32);
+
+    const second = loadConfig(env({ JWT_SECRET: undefined, DATA_KEY: undefined }));
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.dataKey.equals(first.dataKey)).toBe(true);
+  });
+
+  it('give way to variables that are set', () => {
+    const generated = loadConfig(env({ JWT_SECRET: undefined, DATA_KEY: undefined }));
+    const config = loadConfig(env({ DATA_KEY: undefined }));
+    expect(config.jwtSecret).toBe(VALID_SECRET);
+    expect(config.dataKey.equals(generated.dataKey)).toBe(true);
+  });
+
+  it('are not written when both variables are set', () => {
+    loadConfig(env());
+    expect(() => statSync(secretsFile())).toThrow();
+  });
+
+  it('tighten a secrets file that others could read', () => {
+    loadConfig(env({ JWT_SECRET: undefined }));
+    chmodSync(secretsFile(), 0o644);
+    loadConfig(env({ JWT_SECRET: undefined }));
+    expect(statSync(secretsFile()).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    ['not JSON', '{ nope'],
+    ['a short jwtSecret', JSON.stringify({ jwtSecret: 'short', dataKey: VALID_DATA_KEY })],
+    ['a dataKey of the wrong size', JSON.stringify({ jwtSecret: VALID_SECRET, dataKey: 'AAAA' })],
+  ])('stop the start when the file holds %s, rather than replace a key', (_case, content) => {
+    writeFileSync(secretsFile(), content, { mode: 0o600 });
+    expect(() => loadConfig(env({ DATA_KEY: undefined }))).toThrow(ConfigError);
+    expect(readFileSync(secretsFile(), 'utf8')).toBe(content);
+  });
+});
