@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { registerAccessTokens } from './auth/access-tokens.ts';
 import { installAuthHook } from './auth/auth-hook.ts';
 import type { Config } from './config.ts';
+import { createFieldCipher, type FieldCipher } from './crypto/field-cipher.ts';
 import { createDatabase } from './db/database.ts';
 import { createRepositories, type Repositories } from './db/repositories/index.ts';
 import type { Database } from './db/schema.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     repositories: Repositories;
     /** Every form, compiled: `app.forms.schema('auth/login')` is a route's body schema. */
     forms: FormValidators;
+    /** Encrypts SSNs and birth dates at rest (AES-256-GCM with `DATA_KEY`). */
+    fieldCipher: FieldCipher;
   }
 }
 
@@ -68,6 +71,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('db', db);
   app.addHook('onClose', async () => db.destroy());
   app.decorate('repositories', createRepositories(db));
+  // One key for now, version 1; rotation adds a version and keeps the old key for reading.
+  app.decorate('fieldCipher', createFieldCipher(new Map([[1, config.dataKey]]), 1));
   const forms = compileFormValidators();
   app.decorate('forms', forms);
   app.setValidatorCompiler(createValidatorCompiler(forms));

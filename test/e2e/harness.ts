@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { ACCESS_TOKEN_AUDIENCE } from '../../src/server/auth/access-tokens.ts';
+import { craftJwt, nowInSeconds } from '../server/helpers/jwt.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -41,6 +45,11 @@ export interface RunningProduct {
   browser: Browser;
   /** A fresh browser context (its own storage) with the given language, and a page in it. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A page already logged in as a new, verified user: the account is written to the database and the session
+   * stored as the client stores it after a login. For tests of the steps after login.
+   */
+  loggedInPage(email: string, options?: BrowserContextOptions): Promise<Page>;
   stop(): Promise<void>;
 }
 
@@ -52,6 +61,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'credit-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const databaseFile = join(dataDir, 'app.db');
   let log = '';
   const server = spawn(resolve(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
     cwd: root,
@@ -59,7 +70,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`,
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      JWT_SECRET: jwtSecret,
       OUTBOX_DIR: join(dataDir, 'outbox'),
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
@@ -77,6 +89,29 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     browser,
     async newPage(options) {
       const context = await browser.newContext({ baseURL: url, ...options });
+      return context.newPage();
+    },
+    async loggedInPage(email, options) {
+      const id = randomUUID();
+      const database = new Sqlite(databaseFile);
+      database
+        .prepare('insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)')
+        .run(id, email.toLowerCase(), 'not-a-password-hash', 'dream_car', 'not-an-answer-hash', new Date().toISOString(), new Date().toISOString());
+      database.close();
+      const now = nowInSeconds();
+      const accessToken = craftJwt({ alg: 'HS256', typ: 'JWT' }, { sub: id, email, aud: ACCESS_TOKEN_AUDIENCE, iat: now, exp: now + 15 * 60 }, jwtSecret);
+      const context = await browser.newContext({ baseURL: url, ...options });
+      await context.addInitScript(
+        ([user, token]) => {
+          if (localStorage.getItem('user') === null && !sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('user', user);
+            localStorage.setItem('access_token', token);
+            localStorage.setItem('refresh_token', 'none');
+          }
+        },
+        [JSON.stringify({ email }), accessToken],
+      );
       return context.newPage();
     },
     async stop() {
