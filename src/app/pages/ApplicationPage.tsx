@@ -1,18 +1,23 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { completedInOrder, FormStep, manifest, useLoading, Wizard, WizardFooter } from '../../engine/index.ts';
-import { formIdOf } from '../../shared/form-id.ts';
-import { brand } from '../brand.ts';
+import { completedInOrder, firstIncompleteIndex, manifest, useLoading, Wizard } from '../../engine/index.ts';
+import { stepBindings, type LoadedApplication } from '../application/bindings/index.ts';
 import { fetchCreditApp, fetchKbvApplicant } from '../application/credit-app.ts';
-import { stepBindings, type LoadedApplication } from '../application/step-bindings.ts';
+import { brand } from '../brand.ts';
 import { session } from '../session.ts';
+import { stepComponents } from '../steps/index.ts';
+
+async function loadApplication(): Promise<LoadedApplication> {
+  const [creditApp, kbvApplicant] = await Promise.all([fetchCreditApp(), fetchKbvApplicant()]);
+  return { creditApp, kbvApplicant };
+}
 
 /**
- * The credit application wizard at `/apply/<step>` (and `/`, which goes to the first incomplete step). Steps come
- * from `schemas/wizard.json`; data-entry steps are bound to the API by `stepBindings`.
+ * The credit application wizard at `/apply/<step>` (and `/`, which goes to the first incomplete step). Steps and
+ * their order come from `schemas/wizard.json`; each kind of step has its component in `steps/`.
  */
 export function ApplicationPage({ stepPath }: { stepPath?: string }) {
   const { t } = useTranslation();
@@ -23,10 +28,11 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
   const [failed, setFailed] = useState(false);
   const [completed, setCompleted] = useState<ReadonlySet<string>>(new Set());
 
+  const reload = useCallback(async () => setLoaded(await loadApplication()), []);
+
   useEffect(() => {
-    track(Promise.all([fetchCreditApp(), fetchKbvApplicant()])).then(
-      ([creditApp, kbvApplicant]) => {
-        const application = { creditApp, kbvApplicant };
+    track(loadApplication()).then(
+      (application) => {
         setLoaded(application);
         setCompleted(completedInOrder(manifest.steps, (step) => stepBindings[step.key]?.hasData(application) ?? false));
       },
@@ -37,24 +43,22 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
     );
   }, [track, enqueueSnackbar, t]);
 
-  const index = manifest.steps.findIndex((step) => step.path === stepPath);
-  const firstIncomplete = useMemo(() => {
-    const found = manifest.steps.findIndex((step) => !completed.has(step.key));
-    return found === -1 ? manifest.steps.length - 1 : found;
-  }, [completed]);
-
-  if (failed) return <Alert severity="error">{t('common.loadFailed')}</Alert>;
+  if (failed) return <Alert severity="error" sx={{ m: 4 }}>{t('common.loadFailed')}</Alert>;
   if (!loaded) return <CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />;
-  if (index === -1 || index > firstIncomplete) return <Redirect to={`/apply/${manifest.steps[firstIncomplete].path}`} replace />;
+
+  const reachable = Math.min(firstIncompleteIndex(manifest.steps, completed), manifest.steps.length - 1);
+  const index = manifest.steps.findIndex((step) => step.path === stepPath);
+  if (index === -1 || index > reachable) return <Redirect to={`/apply/${manifest.steps[reachable].path}`} replace />;
 
   const step = manifest.steps[index];
   const goTo = (target: number) => navigate(`/apply/${manifest.steps[target].path}`);
-  const finishStep = () => {
+  const onComplete = () => {
     setCompleted((previous) => new Set(previous).add(step.key));
     if (index + 1 < manifest.steps.length) goTo(index + 1);
   };
+  // Identity verification cannot be redone, so the step after it offers no way back.
   const onPrevious = index > 0 && manifest.steps[index - 1].kind !== 'identity' ? () => goTo(index - 1) : undefined;
-  const binding = stepBindings[step.key];
+  const StepComponent = stepComponents[step.kind];
 
   return (
     <Wizard
@@ -65,21 +69,15 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
       onLogout={() => session.logOut()}
       supplier={{ name: brand.supplierName, url: brand.siteUrl }}
     >
-      {step.kind === 'form' && binding && step.schema ? (
-        <FormStep
-          key={step.key}
-          formId={formIdOf(step.schema)}
-          initialData={binding.formData(loaded)}
-          save={async (data) => void (await binding.save(data))}
-          onNext={finishStep}
-          onPrevious={onPrevious}
-        />
-      ) : (
-        <>
-          <Alert severity="info">{t('common.placeholder')}</Alert>
-          <WizardFooter onPrevious={onPrevious} />
-        </>
-      )}
+      <StepComponent
+        key={step.key}
+        step={step}
+        loaded={loaded}
+        onComplete={onComplete}
+        onPrevious={onPrevious}
+        goToStep={(key) => goTo(manifest.steps.findIndex((candidate) => candidate.key === key))}
+        reload={reload}
+      />
     </Wizard>
   );
 }
