@@ -11,6 +11,8 @@ export default defineConfig({
   root: 'src/app',
   publicDir: 'public',
   plugins: [react(), formsPlugin()],
+  // The precompiled validators import these at run time; naming them up front spares a reload mid-session.
+  optimizeDeps: { include: ['ajv/dist/runtime/equal', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats'] },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': apiTarget, '/application': apiTarget },

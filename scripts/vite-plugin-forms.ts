@@ -1,12 +1,31 @@
 import { resolve, sep } from 'node:path';
-import type { Plugin } from 'vite';
-import { SCHEMAS_DIR, listFormIds, loadForm, loadManifest } from '../src/shared/form-files.ts';
+import type { Plugin, ViteDevServer } from 'vite';
+import { LOCALES_DIR, SCHEMAS_DIR, listFormIds, loadForm, loadManifest } from '../src/shared/form-files.ts';
 import { generateFormModule } from './lib/form-module.ts';
+import { lintProject } from './lib/lint/index.ts';
 
 const FORM_PREFIX = 'virtual:forms/';
 const WIZARD_ID = 'virtual:wizard';
 const RESOLVED = '\0';
+
+/** Development only: the schema lint's findings as JSON, for the forms preview page (`/dev/forms`). */
+export const LINT_ENDPOINT = '/__dev/schema-lint';
+
 const interopModule = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../src/shared/cjs-interop.ts');
+
+/**
+ * Hands an edited locale file to the page (src/app/i18n.ts applies it without a reload). A file that is not valid
+ * JSON falls through to Vite, whose error overlay shows where.
+ */
+async function sendLocale(file: string, server: ViteDevServer, read: () => string | Promise<string>): Promise<[] | undefined> {
+  const [language, name] = file.slice(LOCALES_DIR.length + 1).split(sep);
+  try {
+    server.ws.send({ type: 'custom', event: 'locales:update', data: { language, namespace: name.replace(/\.json$/, ''), texts: JSON.parse(await read()) } });
+    return [];
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Serves the forms of `schemas/` to the browser as modules: `virtual:wizard` (the manifest and a lazy loader per
@@ -21,9 +40,9 @@ export function formsPlugin(): Plugin {
       return undefined;
     },
     load(id) {
-      const name = id.slice(RESOLVED.length);
+      // A query (`?v=3`) only gives an edited form a new address in development.
+      const name = id.slice(RESOLVED.length).split('?')[0];
       if (!id.startsWith(RESOLVED) || !(name === WIZARD_ID || name.startsWith(FORM_PREFIX))) return undefined;
-      this.addWatchFile(resolve(SCHEMAS_DIR, 'wizard.json'));
       if (name === WIZARD_ID) {
         const loaders = listFormIds()
           .map((formId) => `${JSON.stringify(formId)}: () => import(${JSON.stringify(FORM_PREFIX + formId)})`)
@@ -33,12 +52,24 @@ export function formsPlugin(): Plugin {
       const formId = name.slice(FORM_PREFIX.length);
       return generateFormModule(loadForm(formId), interopModule);
     },
-    handleHotUpdate({ file, server }) {
+    configureServer(server) {
+      // Vite watches its root (src/app); the forms live beside it.
+      server.watcher.add(SCHEMAS_DIR);
+      server.middlewares.use(LINT_ENDPOINT, (_request, response) => {
+        const { findings } = lintProject({ schemasDir: SCHEMAS_DIR, localesDir: LOCALES_DIR, sourceDirs: [resolve(SCHEMAS_DIR, '../src')] });
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify(findings));
+      });
+    },
+    handleHotUpdate({ file, server, read }) {
+      if (file.startsWith(LOCALES_DIR + sep) && file.endsWith('.json')) return sendLocale(file, server, read);
       if (!file.startsWith(SCHEMAS_DIR + sep)) return undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(RESOLVED + 'virtual:')) server.moduleGraph.invalidateModule(module);
       }
-      server.ws.send({ type: 'full-reload' });
+      // A form edit reloads just the forms in the page (src/engine/form-refresh.ts); the step list needs a reload.
+      if (file === resolve(SCHEMAS_DIR, 'wizard.json')) server.ws.send({ type: 'full-reload' });
+      else server.ws.send({ type: 'custom', event: 'forms:update', data: {} });
       return [];
     },
   };

@@ -11,6 +11,9 @@ import { SiteFooter } from './SiteFooter.tsx';
 /** The wizard and its form engine load only once a person is in the application, keeping /login light. */
 const ApplicationPage = lazy(() => import('./pages/ApplicationPage.tsx').then((module) => ({ default: module.ApplicationPage })));
 
+/** Development only: removed from the production build with the branch that uses it. */
+const FormsPreview = import.meta.env.DEV ? lazy(() => import('./dev/FormsPreview.tsx').then((module) => ({ default: module.FormsPreview }))) : null;
+
 /** The routes of CONTRACT.md section 2. */
 export function App() {
   return (
@@ -55,6 +58,11 @@ export function App() {
             <PendingPage title="common.appName" />
           </Route>
         ))}
+        {FormsPreview && (
+          <Route path="/dev/forms">
+            <FormsPreview />
+          </Route>
+        )}
         <Route>
           <NotFoundPage />
         </Route>

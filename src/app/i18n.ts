@@ -42,4 +42,13 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
+// In development, an edited locale file replaces its texts in place: the page re-renders without reloading
+// (scripts/vite-plugin-forms.ts sends the new texts).
+if (import.meta.hot) {
+  import.meta.hot.on('locales:update', ({ language, namespace, texts }: { language: string; namespace: string; texts: unknown }) => {
+    i18next.addResourceBundle(language, 'translation', { [namespace]: texts }, true, true);
+    void i18next.changeLanguage(i18next.language);
+  });
+}
+
 export default i18next;

@@ -3,6 +3,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormsVersion } from './form-refresh.ts';
 import { FormView, type FormViewHandle } from './FormView.tsx';
 import { loadForm, type LoadedForm } from './loaded-form.ts';
 import { useLoading } from './loading.tsx';
@@ -35,9 +36,10 @@ export function FormStep({ formId, initialData, save, onNext, onPrevious, primar
   const [data, setData] = useState(initialData);
   const view = useRef<FormViewHandle>(null);
 
+  const formsVersion = useFormsVersion();
   useEffect(() => {
     loadForm(formId).then(setForm, () => setFailed(true));
-  }, [formId]);
+  }, [formId, formsVersion]);
   useEffect(() => () => setDirty(false), [setDirty]);
 
   const change = (next: unknown) => {

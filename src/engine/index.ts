@@ -8,6 +8,7 @@ export { Wizard, type WizardProps } from './Wizard.tsx';
 export { WizardFooter, type WizardFooterProps } from './WizardFooter.tsx';
 export { completedInOrder, firstIncompleteIndex, canVisit } from './wizard-progress.ts';
 export { applyEffects } from './effects.ts';
+export { useFormsVersion } from './form-refresh.ts';
 export { saveFailureText, type SaveFailure } from './save-error.ts';
 
 import { manifest as wizardManifest } from 'virtual:wizard';

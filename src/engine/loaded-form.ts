@@ -1,8 +1,9 @@
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { formLoaders } from 'virtual:wizard';
+import { formLoaders, type FormModule } from 'virtual:wizard';
 import type { Effect } from '../shared/form-types.ts';
 import type { Condition } from './effects.ts';
+import { formsVersion } from './form-refresh.ts';
 
 /** A form ready to render: schema, UI schema, its precompiled validator and its compiled effect conditions. */
 export interface LoadedForm {
@@ -16,14 +17,23 @@ export interface LoadedForm {
 
 const cache = new Map<string, Promise<LoadedForm>>();
 
+/**
+ * The module of a form. In development, after an edit of schemas/, the module is fetched again under a new URL:
+ * the browser keeps every module it imported by URL, so the old address would give the old form.
+ */
+function importForm(id: string): Promise<FormModule> {
+  if (import.meta.env.DEV && formsVersion() > 0) return import(/* @vite-ignore */ `/@id/__x00__virtual:forms/${id}?v=${formsVersion()}`);
+  return formLoaders[id]();
+}
+
 /** Loads a form of `schemas/` by id (`steps/business-information`), once; its code is split from the rest. */
 export function loadForm(id: string): Promise<LoadedForm> {
-  const loader = formLoaders[id];
-  if (!loader) return Promise.reject(new Error(`No form "${id}" in schemas/`));
-  if (!cache.has(id)) {
+  if (!formLoaders[id]) return Promise.reject(new Error(`No form "${id}" in schemas/`));
+  const key = `${id}@${formsVersion()}`;
+  if (!cache.has(key)) {
     cache.set(
-      id,
-      loader().then((module) => ({
+      key,
+      importForm(id).then((module) => ({
         id,
         schema: module.schema as RJSFSchema,
         uiSchema: module.uiSchema,
@@ -33,5 +43,5 @@ export function loadForm(id: string): Promise<LoadedForm> {
       })),
     );
   }
-  return cache.get(id)!;
+  return cache.get(key)!;
 }

@@ -72,7 +72,9 @@ export function bundleSchema(schema: JsonObject, readFile: (file: string) => unk
     return out;
   };
 
-  const { definitions: _ignored, ...rest } = schema;
+  const { definitions: local = {}, ...rest } = schema as { definitions?: JsonObject };
+  // A form's own definitions may use shared ones too: they are walked like the rest of the form.
+  for (const [name, definition] of Object.entries(local)) definitions[name] = walk(definition, `#/definitions/${name}`);
   const body = walk(rest, '#') as JsonObject;
   return Object.keys(definitions).length ? { ...body, definitions } : body;
 }

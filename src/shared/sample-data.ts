@@ -1,0 +1,75 @@
+import type { JsonObject } from './schema-bundle.ts';
+
+/**
+ * Plausible values tried, in order, for a text field with a pattern: the first one the pattern and length
+ * accept is used. They cover the shapes of these forms (digits, ZIP, phone, names, passwords).
+ */
+const TEXT_CANDIDATES = ['Sample', '123456789', '65802', '(417) 555-0100', '1234', 'Bluestem1!', 'sample@example.com', '1980-04-12'];
+
+const isObject = (value: unknown): value is JsonObject => !!value && typeof value === 'object' && !Array.isArray(value);
+
+function resolveRef(schema: JsonObject, root: JsonObject): JsonObject {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), root);
+  return isObject(target) ? resolveRef(target, root) : {};
+}
+
+function sampleText(schema: JsonObject): string {
+  if (schema.format === 'email') return 'sample@example.com';
+  if (schema.format === 'date') return '1980-04-12';
+  const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
+  const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+  return TEXT_CANDIDATES.find((text) => text.length >= min && text.length <= max && (!pattern || pattern.test(text))) ?? 'x'.repeat(Math.max(min, 1));
+}
+
+function sampleNumber(schema: JsonObject): number {
+  const low = typeof schema.minimum === 'number' ? schema.minimum : 0;
+  const high = typeof schema.maximum === 'number' ? schema.maximum : low + 10;
+  return Math.min(high, Math.max(low, low === 0 ? 5 : low));
+}
+
+/**
+ * A sample of valid-looking data for a form schema: the first enum value, the const, numbers inside their range,
+ * texts that fit their pattern, one item per required list, and the fields of conditions that hold. For previews
+ * and as the seed of generated tests; not a proof that any schema can be satisfied.
+ */
+export function sampleData(schema: JsonObject, root: JsonObject = schema): unknown {
+  const node = resolveRef(schema, root);
+  if ('const' in node && !isObject(node.const)) return node.const;
+  if (isObject(node.const)) return undefined;
+  if (Array.isArray(node.enum)) return node.enum[0];
+  switch (node.type) {
+    case 'boolean':
+      return true;
+    case 'integer':
+    case 'number':
+      return sampleNumber(node);
+    case 'array': {
+      const count = Math.max(1, typeof node.minItems === 'number' ? node.minItems : 1);
+      return Array.from({ length: count }, () => (isObject(node.items) ? sampleData(node.items, root) : ''));
+    }
+    case 'object': {
+      const properties = isObject(node.properties) ? node.properties : {};
+      const data: JsonObject = {};
+      for (const [name, property] of Object.entries(properties)) if (isObject(property)) data[name] = sampleData(property, root);
+      // `{"const": {"$data": "1/newPassword"}}` asks for the same value as a sibling (confirm password).
+      for (const [name, property] of Object.entries(properties)) {
+        const sibling = isObject(property) && isObject(property.const) ? /^1\/(\w+)$/.exec(String(property.const.$data))?.[1] : undefined;
+        if (sibling) data[name] = data[sibling];
+      }
+      // Conditional fields (`allOf[].then`) are filled too: with the first enum values their conditions usually hold,
+      // and a field the condition hides is ignored by the form and the server alike.
+      for (const member of Array.isArray(node.allOf) ? node.allOf.filter(isObject) : []) {
+        if (isObject(member.then)) Object.assign(data, sampleData({ type: 'object', ...member.then }, root));
+      }
+      return data;
+    }
+    default:
+      return sampleText(node);
+  }
+}
