@@ -62,7 +62,8 @@ export function formsPlugin(): Plugin {
       });
     },
     handleHotUpdate({ file, server, read }) {
-      if (file.startsWith(LOCALES_DIR + sep) && file.endsWith('.json')) return sendLocale(file, server, read);
+      // Only `<language>/<namespace>.json` are texts of the page; content files below (`en/content/…`) are the server's.
+      if (file.startsWith(LOCALES_DIR + sep) && file.endsWith('.json') && file.slice(LOCALES_DIR.length + 1).split(sep).length === 2) return sendLocale(file, server, read);
       if (!file.startsWith(SCHEMAS_DIR + sep)) return undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(RESOLVED + 'virtual:')) server.moduleGraph.invalidateModule(module);

@@ -3,21 +3,39 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { BrandBar } from './BrandBar.tsx';
 import { RedirectIfLoggedIn, RequireLogin } from './guards.tsx';
-import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { PendingPage } from './pages/PendingPage.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { SuccessPage } from './pages/SuccessPage.tsx';
+import { useEndSessionAfterSuccess } from './end-session-after-success.ts';
 
 /** The wizard and its form engine load only once a person is in the application, keeping /login light. */
 const ApplicationPage = lazy(() => import('./pages/ApplicationPage.tsx').then((module) => ({ default: module.ApplicationPage })));
+
+/** The paper route has its own chunk (with the HTML sanitizer), loaded only by those who take it. */
+const FormsPage = lazy(() => import('./pages/forms/FormsPage.tsx').then((module) => ({ default: module.FormsPage })));
+
+/** An account page, from the one chunk they share. */
+const accountPage = (name: keyof typeof import('./pages/account/index.ts')) =>
+  lazy(() => import('./pages/account/index.ts').then((module) => ({ default: module[name] })));
+const RegisterPage = accountPage('RegisterPage');
+const LoginPage = accountPage('LoginPage');
+const RecoverPage = accountPage('RecoverPage');
+const CheckEmailPage = accountPage('CheckEmailPage');
+const PasswordCheckEmailPage = accountPage('PasswordCheckEmailPage');
+const SendVerificationPage = accountPage('SendVerificationPage');
+const VerifyEmailPage = accountPage('VerifyEmailPage');
+const ResetPasswordPage = accountPage('ResetPasswordPage');
 
 /** Development only: removed from the production build with the branch that uses it. */
 const FormsPreview = import.meta.env.DEV ? lazy(() => import('./dev/FormsPreview.tsx').then((module) => ({ default: module.FormsPreview }))) : null;
 
 /** The routes of CONTRACT.md section 2. */
 export function App() {
+  useEndSessionAfterSuccess();
   return (
     <>
+      <SkipLink />
       <BrandBar />
       <Suspense fallback={<CircularProgress sx={{ m: 4 }} />}>
       <Switch>
@@ -35,29 +53,42 @@ export function App() {
         </Route>
         <Route path="/success">
           <RequireLogin>
-            <PendingPage title="common.appName" />
+            <SuccessPage />
           </RequireLogin>
         </Route>
         <Route path="/login">
           <RedirectIfLoggedIn>
-            <LoginPage mode="register" />
+            <RegisterPage />
           </RedirectIfLoggedIn>
         </Route>
         <Route path="/login/continue">
           <RedirectIfLoggedIn>
-            <LoginPage mode="continue" />
+            <LoginPage />
           </RedirectIfLoggedIn>
         </Route>
         <Route path="/login/recover">
           <RedirectIfLoggedIn>
-            <LoginPage mode="recover" />
+            <RecoverPage />
           </RedirectIfLoggedIn>
         </Route>
-        {['/verify-email', '/check-email', '/password-check-email', '/send-verification', '/reset-password', '/forms'].map((path) => (
-          <Route key={path} path={path}>
-            <PendingPage title="common.appName" />
-          </Route>
-        ))}
+        <Route path="/check-email">
+          <CheckEmailPage />
+        </Route>
+        <Route path="/password-check-email">
+          <PasswordCheckEmailPage />
+        </Route>
+        <Route path="/send-verification">
+          <SendVerificationPage />
+        </Route>
+        <Route path="/verify-email">
+          <VerifyEmailPage />
+        </Route>
+        <Route path="/reset-password">
+          <ResetPasswordPage />
+        </Route>
+        <Route path="/forms">
+          <FormsPage />
+        </Route>
         {FormsPreview && (
           <Route path="/dev/forms">
             <FormsPreview />

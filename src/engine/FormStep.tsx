@@ -19,14 +19,17 @@ export interface FormStepProps {
   onNext(): void;
   onPrevious?: () => void;
   primaryLabel?: string;
+  /** The toast after a successful save; none when null (a submission moves to its own confirmation). */
+  savedMessage?: string | null;
   widgets?: RegistryWidgetsType;
+  formContext?: Record<string, unknown>;
 }
 
 /**
  * A data-entry step: its form, and a footer whose forward button validates, saves and moves on. A failed save
  * keeps the person here with the server's messages under the fields and in a toast.
  */
-export function FormStep({ formId, initialData, save, onNext, onPrevious, primaryLabel = 'common.next', widgets }: FormStepProps) {
+export function FormStep({ formId, initialData, save, onNext, onPrevious, primaryLabel = 'common.next', savedMessage = 'common.dataSaved', widgets, formContext }: FormStepProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const track = useLoading();
@@ -58,7 +61,7 @@ export function FormStep({ formId, initialData, save, onNext, onPrevious, primar
       return;
     }
     setDirty(false);
-    enqueueSnackbar(t('common.dataSaved'), { variant: 'success' });
+    if (savedMessage) enqueueSnackbar(t(savedMessage), { variant: 'success' });
     onNext();
   };
 
@@ -66,7 +69,7 @@ export function FormStep({ formId, initialData, save, onNext, onPrevious, primar
   if (!form) return <CircularProgress aria-label={t('common.loading')} />;
   return (
     <>
-      <FormView ref={view} form={form} formData={data} onChange={change} widgets={widgets} />
+      <FormView ref={view} form={form} formData={data} onChange={change} widgets={widgets} formContext={formContext} />
       <WizardFooter onPrevious={onPrevious} primary={{ label: primaryLabel, onClick: next }} />
     </>
   );

@@ -4,6 +4,7 @@ import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeFieldError, type FieldError } from '../shared/field-errors.ts';
+import { listTemplates } from './array-templates.tsx';
 import { applyEffects } from './effects.ts';
 import type { LoadedForm } from './loaded-form.ts';
 import { enumValuesAt } from './schema-at.ts';
@@ -24,6 +25,8 @@ export interface FormViewProps {
   formData: unknown;
   onChange(data: unknown): void;
   widgets?: RegistryWidgetsType;
+  /** What the page knows that widgets may show (the texts to agree to, the names of the signers). */
+  formContext?: Record<string, unknown>;
   disabled?: boolean;
 }
 
@@ -39,7 +42,7 @@ const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipD
  * (Next/Submit); validation runs on blur and on submit, and on change only for a field already showing an error,
  * so typing stays cheap.
  */
-export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormView({ form, formData, onChange, widgets, disabled }, ref) {
+export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormView({ form, formData, onChange, widgets, formContext, disabled }, ref) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -115,6 +118,8 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
         noHtml5Validate
         showErrorList={false}
         widgets={widgets}
+        formContext={formContext}
+        templates={listTemplates}
         disabled={disabled}
         translateString={translateString}
         experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}

@@ -1,14 +1,6 @@
-type SchemaNode = { [key: string]: unknown };
+import { resolveLocalRef } from '../shared/schema-bundle.ts';
 
-function resolveRef(node: SchemaNode, root: SchemaNode): SchemaNode {
-  const ref = node.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
-  const target = ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((at, part) => (at && typeof at === 'object' ? (at as SchemaNode)[part] : undefined), root);
-  return target && typeof target === 'object' ? resolveRef(target as SchemaNode, root) : node;
-}
+type SchemaNode = { [key: string]: unknown };
 
 /** Schemas a property may be declared in: the node itself and its conditional branches (`allOf`, `then`, `else`). */
 function branches(node: SchemaNode): SchemaNode[] {
@@ -18,28 +10,31 @@ function branches(node: SchemaNode): SchemaNode[] {
 
 /**
  * The schema of the field at `path` (`['applicants', 'items', 'ssn']` or with an index instead of `items`),
- * looking through `$ref`s and conditionally shown properties. Undefined when no such field exists.
+ * looking through `$ref`s and conditionally shown properties. A field declared in several places (a list in one
+ * condition, a rule on its items in another) is followed through all of them, and the declaration that says
+ * what the field holds (its `enum` or `type`) is answered. Undefined when no such field exists.
  */
 export function schemaAt(root: SchemaNode, path: readonly string[]): SchemaNode | undefined {
-  let node: SchemaNode | undefined = resolveRef(root, root);
+  let nodes: SchemaNode[] = [resolveLocalRef(root, root)];
   for (const part of path) {
-    if (!node) return undefined;
-    if (part === 'items' || /^\d+$/.test(part)) {
-      node = node.items && typeof node.items === 'object' ? resolveRef(node.items as SchemaNode, root) : undefined;
-      continue;
-    }
-    const found: SchemaNode | undefined = branches(node)
-      .map((branch) => (branch.properties as SchemaNode | undefined)?.[part] as SchemaNode | undefined)
-      .find(Boolean);
-    node = found ? resolveRef(found, root) : undefined;
+    const next: unknown[] =
+      part === 'items' || /^\d+$/.test(part)
+        ? nodes.map((node) => node.items)
+        : nodes.flatMap(branches).map((branch) => (branch.properties as SchemaNode | undefined)?.[part]);
+    nodes = next.filter((node): node is SchemaNode => !!node && typeof node === 'object').map((node) => resolveLocalRef(node, root));
+    if (!nodes.length) return undefined;
   }
-  return node;
+  return nodes.find((node) => node.enum !== undefined) ?? nodes.find((node) => node.type !== undefined) ?? nodes[0];
 }
 
-/** The values a field can take, for labelling: its `enum`, or true/false for a boolean. */
+/**
+ * The values a field can take, for labelling: its `enum`, true/false for a boolean, or the `examples` a free-text
+ * field offers as choices (a business description: the usual answers, or any other text).
+ */
 export function enumValuesAt(root: SchemaNode, path: readonly string[]): readonly unknown[] {
   const node = schemaAt(root, path);
   if (Array.isArray(node?.enum)) return node.enum;
+  if (Array.isArray(node?.examples)) return node.examples;
   if (node?.type === 'boolean') return [true, false];
   return [];
 }

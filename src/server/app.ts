@@ -4,10 +4,14 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DestinationStream } from 'pino';
+import { registerAccounts } from './accounts/index.ts';
 import { registerAccessTokens } from './auth/access-tokens.ts';
 import { installAuthHook } from './auth/auth-hook.ts';
 import type { Config } from './config.ts';
+import brand from '../shared/brand.json' with { type: 'json' };
 import { createFieldCipher, type FieldCipher } from './crypto/field-cipher.ts';
+import { getTermsRoute } from './routes/terms/get-terms.ts';
+import { loadTermsTexts, type TermsTexts } from './terms/terms-texts.ts';
 import { createDatabase } from './db/database.ts';
 import { createRepositories, type Repositories } from './db/repositories/index.ts';
 import type { Database } from './db/schema.ts';
@@ -18,8 +22,16 @@ import { securityHeaders } from './http/security-headers.ts';
 import { registerStaticClient } from './http/static-client.ts';
 import { installXsrfProtection } from './http/xsrf.ts';
 import { createTranslators, installRequestLanguage } from './i18n/server-i18n.ts';
+import { registerIdentityService } from './identity/identity-service.ts';
 import { loggerOptions } from './logging/logger-options.ts';
+import { registerMailer } from './mail/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { creditAppRoutes } from './routes/credit-app/index.ts';
+import { emailRoutes } from './routes/email/index.ts';
+import { paperFormsRoutes } from './routes/forms/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import { kbvRoutes } from './routes/kbv/kbv-routes.ts';
+import { taxFormRoutes } from './uploads/tax-form-routes.ts';
 import { compileFormValidators, type FormValidators } from './validation/form-validator.ts';
 import { createValidatorCompiler } from './validation/validator-compiler.ts';
 
@@ -33,6 +45,8 @@ declare module 'fastify' {
     forms: FormValidators;
     /** Encrypts SSNs and birth dates at rest (AES-256-GCM with `DATA_KEY`). */
     fieldCipher: FieldCipher;
+    /** The terms texts of every language, with the ids a submission records. */
+    termsTexts: TermsTexts;
   }
 }
 
@@ -73,10 +87,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('repositories', createRepositories(db));
   // One key for now, version 1; rotation adds a version and keeps the old key for reading.
   app.decorate('fieldCipher', createFieldCipher(new Map([[1, config.dataKey]]), 1));
+  registerIdentityService(app);
   const forms = compileFormValidators();
   app.decorate('forms', forms);
+  registerMailer(app);
+  registerAccounts(app);
   app.setValidatorCompiler(createValidatorCompiler(forms));
   installRequestLanguage(app, createTranslators());
+  const termsTexts = loadTermsTexts(brand.supplierName);
+  app.decorate('termsTexts', termsTexts);
 
   // 3. What every request passes, in this order: its id, the XSRF check, authentication; then error answers.
   installRequestIdHeader(app);
@@ -86,6 +105,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // 4. Routes, then the client's pages for every other path.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(kbvRoutes, { prefix: '/api/v1' });
+  await app.register(creditAppRoutes, { prefix: '/api/v1' });
+  await app.register(taxFormRoutes, { prefix: '/api/v1' });
+  await app.register(getTermsRoute, { prefix: '/api/v1', texts: termsTexts });
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(emailRoutes, { prefix: '/api/v1/email' });
+  await app.register(paperFormsRoutes);
   const appShell = await registerStaticClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   installNotFoundHandler(app, { appShell });
   return app;

@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DATA_KEY_BYTES, MIN_JWT_SECRET_LENGTH, parseDataKey, readOrCreateSecrets } from './secrets.ts';
 
 /** Where the data lives: an embedded SQLite file, or a PostgreSQL server (for more than one app server). */
@@ -7,9 +7,21 @@ export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgre
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Identity-verification providers this build knows. The vendor's HTTP provider joins with the identity issue. */
-export const KBV_PROVIDERS = ['sandbox'] as const;
+/** Identity-verification providers: the built-in sandbox, and TransUnion's Trustev API over HTTP. */
+export const KBV_PROVIDERS = ['sandbox', 'trustev'] as const;
 export type KbvProvider = (typeof KBV_PROVIDERS)[number];
+
+/** Where and as whom the Trustev provider calls the vendor (`KBV_TRUSTEV_*`); set only when it is the provider. */
+export interface TrustevConfig {
+  /** Base of the API, e.g. `https://app.trustev.com/api/v2.0`, without a trailing slash. */
+  url: string;
+  username: string;
+  password: string;
+  secret: string;
+}
+
+/** `KBV_TIMEOUT_MS`: the default, and the range an operator may choose from. */
+export const KBV_TIMEOUT_MS = { default: 10_000, min: 100, max: 120_000 } as const;
 
 /** The validated environment the server runs with. Every field has a working default for one machine. */
 export interface Config {
@@ -18,12 +30,17 @@ export interface Config {
   database: DatabaseConfig;
   /** Folder of the SQLite file (or `./data`): where `secrets.json` lives. */
   dataDir: string;
+  /** Where uploaded files (tax-exemption forms) are kept: `UPLOADS_DIR`, else `<dataDir>/uploads`. */
+  uploadsDir: string;
   /** Unset: emails are written to `outboxDir` instead. */
   smtpUrl: string | undefined;
   outboxDir: string;
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   kbvProvider: KbvProvider;
+  /** How long one call to the identity provider may take in all before it counts as failed. */
+  kbvTimeoutMs: number;
+  trustev: TrustevConfig | undefined;
   /** HS256 key of access tokens. */
   jwtSecret: string;
   /** 32-byte key that encrypts SSNs at rest. */
@@ -81,15 +98,17 @@ export function loadConfig(env: Env = process.env): Config {
 
 function parseEnv(env: Env, problems: string[]): Parsed {
   const database = parseDatabase(optional(env.DATABASE_URL) ?? 'sqlite:./data/app.db', problems);
+  const dataDir = database.kind === 'sqlite' && database.path !== ':memory:' ? dirname(database.path) : resolve('data');
   return {
     port: parsePort(optional(env.PORT) ?? '3000', problems),
     host: optional(env.HOST) ?? '127.0.0.1',
     database,
-    dataDir: database.kind === 'sqlite' && database.path !== ':memory:' ? dirname(database.path) : resolve('data'),
+    dataDir,
+    uploadsDir: resolve(optional(env.UPLOADS_DIR) ?? join(dataDir, 'uploads')),
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     outboxDir: resolve(optional(env.OUTBOX_DIR) ?? './data/outbox'),
     publicUrl: parseUrl(env, 'PUBLIC_URL', ['http:', 'https:'], problems, 'http://localhost:3000') ?? '',
-    kbvProvider: parseChoice(env, 'KBV_PROVIDER', KBV_PROVIDERS, 'sandbox', problems),
+    ...parseIdentityProvider(env, problems),
     formsHost: parseUrl(env, 'FORMS_HOST', ['http:', 'https:'], problems) ?? '',
     imagesHost: parseUrl(env, 'IMAGES_HOST', ['http:', 'https:'], problems) ?? '',
     creditDeptEmail: parseEmail(env, 'CREDIT_DEPT_EMAIL', 'credit@example.com', problems),
@@ -141,4 +160,23 @@ function parseEmail(env: Env, name: string, fallback: string, problems: string[]
   if (EMAIL.test(text)) return text;
   problems.push(`${name} must be an email address (got "${text}")`);
   return fallback;
+}
+
+/** The identity provider, its time limit and, for Trustev, the vendor's address and credentials (all required). */
+function parseIdentityProvider(env: Env, problems: string[]): Pick<Config, 'kbvProvider' | 'kbvTimeoutMs' | 'trustev'> {
+  const kbvProvider = parseChoice(env, 'KBV_PROVIDER', KBV_PROVIDERS, 'sandbox', problems);
+  const timeoutText = optional(env.KBV_TIMEOUT_MS) ?? String(KBV_TIMEOUT_MS.default);
+  const kbvTimeoutMs = Number(timeoutText);
+  if (!/^\d+$/.test(timeoutText) || kbvTimeoutMs < KBV_TIMEOUT_MS.min || kbvTimeoutMs > KBV_TIMEOUT_MS.max) {
+    problems.push(`KBV_TIMEOUT_MS must be a whole number of milliseconds from ${KBV_TIMEOUT_MS.min} to ${KBV_TIMEOUT_MS.max} (got "${timeoutText}")`);
+  }
+  if (kbvProvider !== 'trustev') return { kbvProvider, kbvTimeoutMs, trustev: undefined };
+  const url = parseUrl(env, 'KBV_TRUSTEV_URL', ['http:', 'https:'], problems);
+  if (url === undefined && optional(env.KBV_TRUSTEV_URL) === undefined) problems.push('KBV_TRUSTEV_URL must be set when KBV_PROVIDER is trustev');
+  const [username, password, secret] = (['KBV_TRUSTEV_USERNAME', 'KBV_TRUSTEV_PASSWORD', 'KBV_TRUSTEV_SECRET'] as const).map((name) => {
+    const value = optional(env[name]);
+    if (value === undefined) problems.push(`${name} must be set when KBV_PROVIDER is trustev`);
+    return value ?? '';
+  });
+  return { kbvProvider, kbvTimeoutMs, trustev: { url: url ?? '', username, password, secret } };
 }

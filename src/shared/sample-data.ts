@@ -1,22 +1,24 @@
-import type { JsonObject } from './schema-bundle.ts';
+import { isJsonObject, resolveLocalRef as resolveRef, type JsonObject } from './schema-bundle.ts';
 
 /**
  * Plausible values tried, in order, for a text field with a pattern: the first one the pattern and length
  * accept is used. They cover the shapes of these forms (digits, ZIP, phone, names, passwords).
  */
-const TEXT_CANDIDATES = ['Sample', '123456789', '65802', '(417) 555-0100', '1234', 'Bluestem1!', 'sample@example.com', '1980-04-12'];
+const TEXT_CANDIDATES = [
+  'Sample',
+  '123456789',
+  '65802',
+  '(417) 555-0100',
+  '1234',
+  'Bluestem1!',
+  'sample@example.com',
+  '1980-04-12',
+  // A 1×1 transparent PNG, for signature fields.
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+];
 
-const isObject = (value: unknown): value is JsonObject => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = isJsonObject;
 
-function resolveRef(schema: JsonObject, root: JsonObject): JsonObject {
-  const ref = schema.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
-  const target = ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), root);
-  return isObject(target) ? resolveRef(target, root) : {};
-}
 
 function sampleText(schema: JsonObject): string {
   if (schema.format === 'email') return 'sample@example.com';
@@ -30,7 +32,8 @@ function sampleText(schema: JsonObject): string {
 function sampleNumber(schema: JsonObject): number {
   const low = typeof schema.minimum === 'number' ? schema.minimum : 0;
   const high = typeof schema.maximum === 'number' ? schema.maximum : low + 10;
-  return Math.min(high, Math.max(low, low === 0 ? 5 : low));
+  // The lower bound itself: it satisfies the range and any stricter rule a condition adds above it (0 means "none").
+  return Math.min(high, low);
 }
 
 /**
@@ -41,11 +44,14 @@ function sampleNumber(schema: JsonObject): number {
 export function sampleData(schema: JsonObject, root: JsonObject = schema): unknown {
   const node = resolveRef(schema, root);
   if ('const' in node && !isObject(node.const)) return node.const;
+  // `if` a sentinel value (`****-**-**`, a masked value) `then` anything `else` the real rule: sample the real rule.
+  if (isObject(node.if) && isObject(node.else)) return sampleData(node.else, root);
   if (isObject(node.const)) return undefined;
   if (Array.isArray(node.enum)) return node.enum[0];
   switch (node.type) {
     case 'boolean':
-      return true;
+      // "No" is the answer that asks for nothing more, so it leaves the fewest conditions to satisfy.
+      return false;
     case 'integer':
     case 'number':
       return sampleNumber(node);

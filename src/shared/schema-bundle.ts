@@ -78,3 +78,22 @@ export function bundleSchema(schema: JsonObject, readFile: (file: string) => unk
   const body = walk(rest, '#') as JsonObject;
   return Object.keys(definitions).length ? { ...body, definitions } : body;
 }
+
+/** Whether a JSON value is an object (not an array, not null). */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Follows the local `$ref`s of a bundled form schema (`#/definitions/phone`) to the schema they name, keeping any
+ * keywords written beside the `$ref` (ajv applies them too). A ref that names nothing, or loops, gives `{}`.
+ */
+export function resolveLocalRef(schema: JsonObject, root: JsonObject, seen: ReadonlySet<string> = new Set()): JsonObject {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#')) return schema;
+  if (seen.has(ref)) return {};
+  const target = readPointer(root, ref.slice(1));
+  if (!isJsonObject(target)) return {};
+  const { $ref: _ref, ...beside } = schema;
+  return resolveLocalRef({ ...target, ...beside }, root, new Set([...seen, ref]));
+}

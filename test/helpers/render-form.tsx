@@ -5,8 +5,9 @@ import { createRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FormView, type FormViewHandle } from '../../src/engine/FormView.tsx';
 import { loadForm } from '../../src/engine/loaded-form.ts';
+import { widgets } from '../../src/widgets/index.ts';
 
-/** Renders one real form of schemas/ through the engine, as the wizard does, with its data kept in a box. */
+/** Renders one real form of schemas/ through the engine and its widgets, as the wizard does, with its data kept in a box. */
 export async function renderForm(formId: string, language: i18n, initialData: unknown = {}) {
   const form = await loadForm(formId);
   const handle = createRef<FormViewHandle>();
@@ -14,7 +15,7 @@ export async function renderForm(formId: string, language: i18n, initialData: un
   const view = () => (
     <I18nextProvider i18n={language}>
       <SnackbarProvider>
-        <FormView ref={handle} form={form} formData={box.data} onChange={change} />
+        <FormView ref={handle} form={form} formData={box.data} onChange={change} widgets={widgets} />
       </SnackbarProvider>
     </I18nextProvider>
   );

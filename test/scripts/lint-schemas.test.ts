@@ -85,8 +85,8 @@ describe('npm run lint:schemas', () => {
     },
     {
       name: 'required names a property that does not exist',
-      make: (edit) => edit.json('schemas/steps/submit.schema.json', (schema) => schema.required.push('personalGuarante')),
-      at: 'schemas/steps/submit.schema.json at required[2]: error:',
+      make: (edit) => edit.json('schemas/steps/submit.schema.json', (schema) => schema.required.unshift('personalGuarante')),
+      at: 'schemas/steps/submit.schema.json at required[0]: error:',
       says: ['"required" names "personalGuarante", which is not a property of this object (did you mean "personalGuarantee"?)'],
     },
     {

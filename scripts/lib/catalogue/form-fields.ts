@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
+import { isJsonObject, resolveLocalRef as resolveRef, type JsonObject } from '../../../src/shared/schema-bundle.ts';
 
 /** One field of a form as the catalogue lists it. */
 export interface CatalogueField {
@@ -13,17 +13,8 @@ export interface CatalogueField {
   conditions: JsonObject[];
 }
 
-const isObject = (value: unknown): value is JsonObject => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = isJsonObject;
 
-function resolveRef(schema: JsonObject, root: JsonObject): JsonObject {
-  const ref = schema.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
-  const target = ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), root);
-  return isObject(target) ? resolveRef({ ...target, ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref')) }, root) : schema;
-}
 
 /** Properties of an object schema, with those declared under `allOf[].if/then` tagged with their condition. */
 function propertiesOf(schema: JsonObject): Array<{ name: string; schema: JsonObject; required: boolean; condition?: JsonObject }> {
@@ -56,7 +47,9 @@ export function formFields(root: JsonObject, uiSchema: JsonObject): CatalogueFie
   const walk = (schema: JsonObject, ui: JsonObject, prefix: string, conditions: JsonObject[]): CatalogueField[] => {
     const properties = propertiesOf(schema);
     const byName = new Map<string, (typeof properties)[number]>();
-    for (const property of properties) if (!byName.has(property.name)) byName.set(property.name, property);
+    // A field declared in several conditions (a list, and a rule on its items) is described by its last
+    // declaration, the one the generated types use too: earlier ones only add a condition's rules.
+    for (const property of properties) byName.set(property.name, property);
     return orderOf(ui, [...byName.keys()]).flatMap((name) => {
       const property = byName.get(name)!;
       const fieldSchema = resolveRef(property.schema, root);

@@ -1,4 +1,4 @@
-import { readPointer, type JsonObject } from '../../../src/shared/schema-bundle.ts';
+import { resolveLocalRef as resolve, type JsonObject } from '../../../src/shared/schema-bundle.ts';
 import { isObject } from './json-value.ts';
 
 /** A field of a form as the UI schema and effects see it: every schema that declares it, in one bundled form. */
@@ -9,14 +9,6 @@ export interface FieldNode {
   root: JsonObject;
 }
 
-/** Follows local `$ref`s (`#/definitions/phone`) to the schema they name; unresolved refs give an empty schema. */
-function resolve(schema: JsonObject, root: JsonObject, seen = new Set<string>()): JsonObject {
-  const ref = schema.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#') || seen.has(ref)) return schema;
-  seen.add(ref);
-  const target = readPointer(root, ref.slice(1));
-  return isObject(target) ? resolve(target, root, seen) : {};
-}
 
 /**
  * The schemas that describe the same value as `schema`: itself, what its `$ref` names, and the members of

@@ -17,6 +17,10 @@ export interface KeyReference {
 
 /** The UI schema settings whose value is an i18n key to translate at render. */
 const TEXT_SETTINGS = ['ui:title', 'ui:help', 'ui:description'];
+/** `ui:options` whose value is an i18n key (or a list of keys) of a text: the engine's list options, a section heading. */
+const TEXT_OPTIONS = ['addLabel', 'removeLabel', 'itemTitles', 'heading'];
+/** `ui:options` whose value names a group of texts keyed by the field's choices, like `labels`. */
+const GROUP_OPTIONS = ['labels', 'descriptions'];
 /** Files the product reads by these fixed names (`src/shared/field-errors.ts`, `form-files.ts`). */
 export const ERROR_KEYS_FILE = 'common/error-keys.json';
 export const MANIFEST_FILE = 'wizard.json';
@@ -30,8 +34,16 @@ function fromUiSchema(file: JsonFile, node: unknown, path: PathSegment[], out: K
     const at = [...path, name];
     if (TEXT_SETTINGS.includes(name) && typeof value === 'string')
       out.push({ key: value, file, where: formatPath(at), use: name, expects: 'text' });
-    else if (name === 'ui:options' && isObject(value) && typeof value.labels === 'string') {
-      out.push({ key: value.labels, file, where: formatPath([...at, 'labels']), use: 'ui:options.labels', expects: 'labels' });
+    else if (name === 'ui:options' && isObject(value)) {
+      for (const [option, setting] of Object.entries(value)) {
+        const keys = TEXT_OPTIONS.includes(option) ? [setting].flat() : [];
+        keys.forEach((key, index) => {
+          const where = formatPath(Array.isArray(setting) ? [...at, option, index] : [...at, option]);
+          if (typeof key === 'string') out.push({ key, file, where, use: `ui:options.${option}`, expects: 'text' });
+        });
+        if (GROUP_OPTIONS.includes(option) && typeof setting === 'string')
+          out.push({ key: setting, file, where: formatPath([...at, option]), use: `ui:options.${option}`, expects: 'labels' });
+      }
     } else fromUiSchema(file, value, at, out);
   }
 }

@@ -69,3 +69,16 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' 
     throw new ApiError(failure.status ?? 0, typeof failure.data === 'object' ? (failure.data as Problem) : undefined);
   }
 }
+
+/**
+ * Logs out: the session (user and both tokens) is cleared at once, and the server is told to revoke the refresh
+ * token's family, so a copy of it left anywhere stops working. That call may fail (offline): logging out still
+ * happened for this browser.
+ */
+export function logOut(): void {
+  const refreshToken = session.refreshToken;
+  session.logOut();
+  if (refreshToken) {
+    http.post('/v1/auth/logout', undefined, { headers: { Authorization: `Bearer ${refreshToken}` } }).catch(() => undefined);
+  }
+}

@@ -1,4 +1,5 @@
 import { api } from '../api/client.ts';
+import type { TaxForm } from '../../shared/tax-forms.ts';
 
 /** The application as `GET /api/v1/credit-app` returns it. */
 export interface CreditApp {
@@ -8,6 +9,8 @@ export interface CreditApp {
   accountInfo: Record<string, unknown> | null;
   applicants: Record<string, unknown>[];
   shops: Record<string, unknown>[];
+  /** The uploaded tax-exemption certificates. */
+  taxForms: TaxForm[];
 }
 
 /** The identity applicant as `GET /api/v1/kbvapplicants` returns it. */

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { completedInOrder, firstIncompleteIndex, manifest, useLoading, Wizard } from '../../engine/index.ts';
+import { logOut } from '../api/client.ts';
 import { stepBindings, type LoadedApplication } from '../application/bindings/index.ts';
 import { fetchCreditApp, fetchKbvApplicant } from '../application/credit-app.ts';
 import { brand } from '../brand.ts';
-import { session } from '../session.ts';
 import { stepComponents } from '../steps/index.ts';
 
 async function loadApplication(): Promise<LoadedApplication> {
@@ -66,7 +66,7 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
       currentIndex={index}
       completed={completed}
       onNavigate={goTo}
-      onLogout={() => session.logOut()}
+      onLogout={logOut}
       supplier={{ name: brand.supplierName, url: brand.siteUrl }}
     >
       <StepComponent

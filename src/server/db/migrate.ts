@@ -1,5 +1,8 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
+import * as accounts from './migrations/0002-accounts.ts';
+import * as identity from './migrations/0003-identity.ts';
+import * as creditApp from './migrations/0004-credit-app.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -8,6 +11,9 @@ import type { Database } from './schema.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-accounts': accounts,
+  '0003-identity': identity,
+  '0004-credit-app': creditApp,
 };
 
 /**

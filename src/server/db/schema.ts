@@ -7,6 +7,13 @@ import type { ColumnType } from 'kysely';
 export interface Database {
   users: UsersTable;
   credit_applications: CreditApplicationsTable;
+  refresh_tokens: RefreshTokensTable;
+  account_tokens: AccountTokensTable;
+  login_failures: LoginFailuresTable;
+  verification_email_sends: VerificationEmailSendsTable;
+  kbv_applicants: KbvApplicantsTable;
+  kbv_question_sets: KbvQuestionSetsTable;
+  tax_forms: TaxFormsTable;
 }
 
 export interface UsersTable {
@@ -29,7 +36,106 @@ export interface CreditApplicationsTable {
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
   /** The application's sections as JSON text. */
   data: ColumnType<string, string | undefined, string>;
+  /** Counts the writes of `data`: a save writes only over the revision it read (0004-credit-app). */
+  revision: ColumnType<number, number | undefined, number>;
   submitted_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One refresh token; every rotation adds one to the family its login started. Only its SHA-256 hash is kept. */
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export type AccountTokenPurpose = 'verify_email' | 'reset_password';
+
+/** The single-use token of an email link (verify the address, reset the password), kept as its SHA-256 hash. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** Wrong recovery answers given with this token; too many burn it. */
+  failed_attempts: ColumnType<number, number | undefined, number>;
+}
+
+/** A failed login, by the SHA-256 of the normalized email it named (which may belong to no account). */
+export interface LoginFailuresTable {
+  id: string;
+  email_hash: string;
+  failed_at: string;
+}
+
+/** When a verification email was last sent for an email (by its hash): the 2-minute resend limit reads it. */
+export interface VerificationEmailSendsTable {
+  email_hash: string;
+  sent_at: string;
+}
+
+export type KbvStatus = 'NOT_STARTED' | 'STARTED' | 'VERIFIED' | 'NOT_VERIFIED' | 'ERROR';
+
+/** The person whose identity step 1 verifies, one per user. SSN and birth date are AES-256-GCM ciphertexts. */
+export interface KbvApplicantsTable {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  address_line1: string;
+  address_line2: string | null;
+  address_city: string;
+  address_state: string;
+  address_zip: string;
+  /** `v<key version>:…` from the field cipher, never the SSN itself. */
+  ssn_encrypted: string;
+  date_of_birth_encrypted: string;
+  kbv_status: KbvStatus;
+  /** Why the status is what it is, for the credit department (`KBA_NOT_OFFERED_<KBA status>`, `PROVIDER_FAILED`). */
+  kbv_status_reason: string | null;
+  /** When the status last changed: the time of the outcome once there is one. */
+  kbv_status_at: string;
+  /** The question set offered last (answered, unanswered or expired); null before the first. */
+  question_set_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A set of questions the provider offered, kept on the server to grade (or forward) the answers. The questions,
+ * choices and what the provider needs to grade them are one encrypted JSON document: they derive from the
+ * applicant's data, and the sandbox's grading key names the right choices.
+ */
+export interface KbvQuestionSetsTable {
+  id: string;
+  user_id: string;
+  applicant_id: string;
+  provider: string;
+  content_encrypted: string;
+  offered_at: string;
+  answered_at: string | null;
+  outcome: 'VERIFIED' | 'NOT_VERIFIED' | 'ERROR' | null;
+}
+
+/** An uploaded tax-exemption certificate (a PDF checked by content); the file is `<uploads>/<storage_key>`. */
+export interface TaxFormsTable {
+  id: string;
+  user_id: string;
+  application_id: string;
+  /** The name the user's file had, cleaned for display. */
+  file_name: string;
+  /** The file's random name on disk. */
+  storage_key: string;
+  size_bytes: number;
+  sha256: string;
+  created_at: string;
 }

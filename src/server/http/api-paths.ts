@@ -19,3 +19,11 @@ export function isUnder(path: string, prefix: string): boolean {
 export function isApiRequest(request: FastifyRequest): boolean {
   return pathsOf(request).some((path) => isUnder(path, '/api'));
 }
+
+/** Paths only the server answers, never with the single-page app: the API and the paper applications' PDFs. */
+const SERVER_PREFIXES = ['/api', '/application'] as const;
+
+/** Whether a path is the server's own (an unknown one gets a 404 problem, not the app's page). */
+export function isServerPath(request: FastifyRequest): boolean {
+  return pathsOf(request).some((path) => SERVER_PREFIXES.some((prefix) => isUnder(path, prefix)));
+}

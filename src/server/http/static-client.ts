@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiRequest } from './api-paths.ts';
+import { isServerPath } from './api-paths.ts';
 
 /** Vite puts hashed file names under `assets/`: a changed file gets a new name, so browsers may keep them forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +35,7 @@ export async function registerStaticClient(app: FastifyInstance, dir: string): P
  */
 export function isPageNavigation(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
-  return (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request) && accept.includes('text/html');
+  return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request) && accept.includes('text/html');
 }
 
 /** Answers with the app's `index.html`. */

@@ -29,27 +29,61 @@ export function createFormAjv(extra: Options = {}): Ajv {
 export class FormValidators {
   readonly #byId = new Map<string, CompiledForm>();
   readonly #bySchema = new WeakMap<object, CompiledForm>();
+  readonly #ajv = createFormAjv();
 
   constructor(forms: readonly FormDocument[]) {
-    const ajv = createFormAjv();
-    for (const form of forms) {
-      const compiled = { form, validate: ajv.compile(form.schema) };
-      this.#byId.set(form.id, compiled);
-      this.#bySchema.set(form.schema, compiled);
-    }
+    for (const form of forms) this.#add(form);
+  }
+
+  #add(form: FormDocument): CompiledForm {
+    const compiled = { form, validate: this.#ajv.compile(form.schema) };
+    this.#byId.set(form.id, compiled);
+    this.#bySchema.set(form.schema, compiled);
+    return compiled;
+  }
+
+  /**
+   * The schema of the list field `property` of form `id` as a body of its own, for APIs that take the bare list a
+   * form edits inside an object (`PUT /v1/applicants` takes the `applicants` of `steps/applicants`). Derived, not
+   * retyped: the field's last declaration that has `items` (also inside a condition; the one the generated types
+   * use, while earlier ones only add a condition's rules), with the form's definitions;
+   * messages name the fields through the list's UI schema (`0.ssn` → the items' `ssn` title).
+   */
+  listSchema(id: string, property: string): JsonObject {
+    const derivedId = `${id}#${property}`;
+    const known = this.#byId.get(derivedId);
+    if (known) return known.form.schema;
+    const { schema, uiSchema } = this.#compiled(id).form;
+    const list = declarationsOf(schema, property)
+      .filter((declaration) => declaration.items !== undefined)
+      .pop();
+    if (!list) throw new Error(`form "${id}" has no list field "${property}"`);
+    const derived = schema.definitions ? { ...list, definitions: schema.definitions } : { ...list };
+    return this.#add({ id: derivedId, schema: derived, uiSchema: (uiSchema[property] as JsonObject | undefined) ?? {} }).form.schema;
+  }
+
+  #compiled(id: string): CompiledForm {
+    const compiled = this.#byId.get(id);
+    if (!compiled) throw new Error(`no form "${id}" in the schemas folder (known: ${[...this.#byId.keys()].join(', ')})`);
+    return compiled;
   }
 
   /** The bundled schema of form `id` (e.g. `auth/login`); an unknown id fails at start-up, not on a request. */
   schema(id: string): JsonObject {
-    const compiled = this.#byId.get(id);
-    if (!compiled) throw new Error(`no form "${id}" in the schemas folder (known: ${[...this.#byId.keys()].join(', ')})`);
-    return compiled.form.schema;
+    return this.#compiled(id).form.schema;
   }
 
   /** The compiled form whose schema is this very object, if any. */
   forSchema(schema: unknown): CompiledForm | undefined {
     return schema && typeof schema === 'object' ? this.#bySchema.get(schema) : undefined;
   }
+}
+
+/** Every declaration of `property` in `schema`: among its properties, and in the branches of its conditions. */
+function declarationsOf(schema: JsonObject, property: string): JsonObject[] {
+  const members = Array.isArray(schema.allOf) ? (schema.allOf as JsonObject[]) : [];
+  const branches = [schema, ...members].flatMap((part) => [part, part.then, part.else]).filter((part): part is JsonObject => !!part && typeof part === 'object');
+  return branches.map((branch) => (branch.properties as JsonObject | undefined)?.[property]).filter((found): found is JsonObject => !!found && typeof found === 'object');
 }
 
 /** Loads and compiles every form below `dir`. Slow-ish (ajv code generation), so done once per app. */

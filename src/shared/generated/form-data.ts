@@ -7,8 +7,9 @@
 
 export type Email = string;
 export type Password = string;
+export type PasswordRecoveryQuestionKey = 'dream_car' | 'first_car' | 'destination' | 'hot_wheels';
 export type Name = string;
-export type Ssn = string;
+export type Phone = string;
 export type Street = string;
 export type OptionalStreet = string;
 export type City = string;
@@ -65,8 +66,10 @@ export type State =
   | 'WI'
   | 'WY';
 export type Zip = string;
+export type Ssn = string;
 export type DateOfBirth = string;
-export type Phone = string;
+export type SsnOrMasked = string;
+export type DateOfBirthOrMasked = string;
 export type Years = number;
 export type NineDigits = string;
 
@@ -108,6 +111,7 @@ export interface RegisterData {
  * The data of the form schemas/auth/reset-password.schema.json.
  */
 export interface ResetPasswordData {
+  passwordRecoveryQuestionKey?: PasswordRecoveryQuestionKey;
   passwordRecoveryAnswer: string;
   newPassword: Password;
   confirmPassword: string;
@@ -124,7 +128,6 @@ export interface SendVerificationData {
 export interface AccountInformationData {
   paymentOption: 'CASH_ACCOUNT' | 'MONTHLY_PAY' | 'WEEKLY_PAY' | 'DAILY_PAY';
   hasExistingAccount?: boolean;
-  existingAccountNumbers?: string[];
   reasonForCompleting:
     | 'CHANGE_TERMS_CASH_TO_CHARGE'
     | 'INCREASE_CREDIT_LINE'
@@ -133,6 +136,29 @@ export interface AccountInformationData {
     | 'NEW_ACCOUNT_REQUEST'
     | 'NAME_CHANGE';
   purchaseOrderRequired: boolean;
+  hasAdditionalLocations?: boolean;
+  creditLimit?: number;
+  /**
+   * @maxItems 10
+   */
+  existingAccountNumbers?: string[];
+  /**
+   * @maxItems 20
+   */
+  shops?: Shop[];
+  separateCreditLines?: boolean;
+}
+export interface Shop {
+  companyName: Name;
+  phone: Phone;
+  fax?: Phone;
+  email?: Email;
+  addressLine1: Street;
+  addressLine2?: OptionalStreet;
+  addressCity: City;
+  addressState: State;
+  addressZip: Zip;
+  preferredStoreId?: '101' | '102' | '103' | '104' | '105' | '106' | '107' | '108';
   creditLimit?: number;
 }
 /**
@@ -157,21 +183,22 @@ export interface ApplicantsData {
    * @minItems 1
    * @maxItems 2
    */
-  applicants: {
-    id?: string;
-    firstName: Name;
-    lastName: Name;
-    phone: Phone;
-    email?: Email;
-    ssn: Ssn;
-    dateOfBirth: DateOfBirth;
-    addressLine1: Street;
-    addressLine2?: OptionalStreet;
-    addressCity: City;
-    addressState: State;
-    addressZip: Zip;
-    yearsAtCurrentAddress: Years;
-  }[];
+  applicants: Applicant[];
+}
+export interface Applicant {
+  id?: string;
+  firstName: Name;
+  lastName: Name;
+  phone: Phone;
+  email?: Email;
+  ssn: SsnOrMasked;
+  dateOfBirth: DateOfBirthOrMasked;
+  addressLine1: Street;
+  addressLine2?: OptionalStreet;
+  addressCity: City;
+  addressState: State;
+  addressZip: Zip;
+  yearsAtCurrentAddress: Years;
 }
 /**
  * The data of the form schemas/steps/business-information.schema.json.
@@ -205,4 +232,12 @@ export interface SubmitData {
   terms: true;
   generalTerms: true;
   personalGuarantee?: boolean;
+  /**
+   * @minItems 1
+   * @maxItems 2
+   */
+  applicants: {
+    applicantId: string;
+    signature: string;
+  }[];
 }

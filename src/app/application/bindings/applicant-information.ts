@@ -1,11 +1,16 @@
 import { api } from '../../api/client.ts';
+import type { KbvApplicant } from '../credit-app.ts';
+import { FINISHED_KBV_STATUSES } from '../../identity/kbv-api.ts';
 import type { StepBinding } from './types.ts';
 
-/** Identity verification counts as finished whatever its outcome: verified, not verified or failed. */
-const FINISHED = ['VERIFIED', 'NOT_VERIFIED', 'ERROR'];
+/**
+ * The saved details the form starts from. The SSN and the birth date come back masked and are typed again: the
+ * identity is verified from what the person enters, never from a mask.
+ */
+const PREFILLED = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'addressCity', 'addressState', 'addressZip'] as const;
 
 export const applicantInformation: StepBinding = {
-  formData: ({ kbvApplicant }) => kbvApplicant ?? {},
-  save: (data) => api('PUT', '/v1/kbvapplicants', data),
-  hasData: ({ kbvApplicant }) => FINISHED.includes(kbvApplicant?.kbvStatus ?? ''),
+  formData: ({ kbvApplicant }) => Object.fromEntries(PREFILLED.filter((field) => kbvApplicant?.[field] !== undefined).map((field) => [field, kbvApplicant![field]])),
+  save: (data) => api<KbvApplicant>('PUT', '/v1/kbvapplicants', data),
+  hasData: ({ kbvApplicant }) => FINISHED_KBV_STATUSES.includes(kbvApplicant?.kbvStatus ?? ''),
 };

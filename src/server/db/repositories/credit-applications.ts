@@ -9,6 +9,8 @@ export interface CreditApplication {
   userId: string;
   status: ApplicationStatus;
   data: JsonObject;
+  /** How many times `data` was written; a save writes only over the revision it read. */
+  revision: number;
   submittedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -20,11 +22,15 @@ function toApplication(row: Selectable<CreditApplicationsTable>): CreditApplicat
     userId: row.user_id,
     status: row.status,
     data: JSON.parse(row.data) as JsonObject,
+    revision: row.revision,
     submittedAt: row.submitted_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
+
+/** Saves that lost a race with another save of the same application are retried on fresh data this many times. */
+const MAX_WRITE_ATTEMPTS = 5;
 
 /**
  * Credit applications, always through their owner: every method takes the user id from the access token and
@@ -33,17 +39,19 @@ function toApplication(row: Selectable<CreditApplicationsTable>): CreditApplicat
 export function createCreditApplicationRepository(db: Kysely<Database>) {
   const ownedBy = (userId: string) => db.selectFrom('credit_applications').selectAll().where('user_id', '=', userId);
 
+  const getOrCreateDraft = async (userId: string): Promise<CreditApplication> => {
+    const now = new Date().toISOString();
+    await db
+      .insertInto('credit_applications')
+      .values({ id: randomUUID(), user_id: userId, created_at: now, updated_at: now })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .execute();
+    return toApplication(await ownedBy(userId).executeTakeFirstOrThrow());
+  };
+
   return {
     /** The user's application, created as an empty draft on first use. Safe when two requests race. */
-    async getOrCreateDraft(userId: string): Promise<CreditApplication> {
-      const now = new Date().toISOString();
-      await db
-        .insertInto('credit_applications')
-        .values({ id: randomUUID(), user_id: userId, created_at: now, updated_at: now })
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .execute();
-      return toApplication(await ownedBy(userId).executeTakeFirstOrThrow());
-    },
+    getOrCreateDraft,
 
     /** The application `id` if `userId` owns it; undefined for anyone else's. */
     async findById(userId: string, id: string): Promise<CreditApplication | undefined> {
@@ -58,12 +66,35 @@ export function createCreditApplicationRepository(db: Kysely<Database>) {
     async saveDraftData(userId: string, data: JsonObject): Promise<CreditApplication | undefined> {
       const row = await db
         .updateTable('credit_applications')
-        .set({ data: JSON.stringify(data), updated_at: new Date().toISOString() })
+        .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updated_at: new Date().toISOString() }))
         .where('user_id', '=', userId)
         .where('status', '=', 'DRAFT')
         .returningAll()
         .executeTakeFirst();
       return row && toApplication(row);
+    },
+
+    /**
+     * Changes the data of the user's draft (created if need be) with `change`, in one write: the write happens
+     * only if nobody wrote since the data was read, and is otherwise tried again on the fresh data, so concurrent
+     * saves of different sections all survive. Undefined when the application is submitted and therefore locked.
+     * `change` may throw to refuse; nothing is written then.
+     */
+    async updateDraftData(userId: string, change: (data: JsonObject) => JsonObject): Promise<CreditApplication | undefined> {
+      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+        const current = await getOrCreateDraft(userId);
+        if (current.status !== 'DRAFT') return undefined;
+        const row = await db
+          .updateTable('credit_applications')
+          .set({ data: JSON.stringify(change(current.data)), revision: current.revision + 1, updated_at: new Date().toISOString() })
+          .where('user_id', '=', userId)
+          .where('status', '=', 'DRAFT')
+          .where('revision', '=', current.revision)
+          .returningAll()
+          .executeTakeFirst();
+        if (row) return toApplication(row);
+      }
+      throw new Error(`the credit application of user ${userId} kept changing during ${MAX_WRITE_ATTEMPTS} attempts to save it`);
     },
   };
 }

@@ -1,0 +1,43 @@
+import { api } from '../api/client.ts';
+
+/** The identity statuses of SPEC.md section 3. */
+export type KbvStatus = 'NOT_STARTED' | 'STARTED' | 'VERIFIED' | 'NOT_VERIFIED' | 'ERROR';
+
+/** Verification counts as finished whatever its outcome: verified, not verified or failed. */
+export const FINISHED_KBV_STATUSES: readonly string[] = ['VERIFIED', 'NOT_VERIFIED', 'ERROR'];
+
+/** The vendor's KBA status for "questions offered" (the spec's OFFERED = 0). */
+export const KBA_OFFERED = 0;
+
+export interface KbaChoice {
+  Id: number;
+  ChoiceText: string;
+  Answer: boolean;
+}
+
+export interface KbaQuestion {
+  Id: number;
+  QuestionText: string;
+  Choices: KbaChoice[];
+}
+
+/** `POST /api/v1/kbvapplicants/kbv`: the questions under `detailedDecisionResponse.Authentication.KBA`. */
+export interface QuestionsAnswer {
+  kbvStatus: KbvStatus;
+  detailedDecisionResponse: { Authentication: { KBA: { Status: number; Questions: KbaQuestion[] } } };
+}
+
+/** The questions to answer, or none when the provider offers none (any KBA status but offered). */
+export async function requestQuestions(): Promise<KbaQuestion[]> {
+  const { KBA } = (await api<QuestionsAnswer>('POST', '/v1/kbvapplicants/kbv')).detailedDecisionResponse.Authentication;
+  return KBA.Status === KBA_OFFERED ? KBA.Questions : [];
+}
+
+/** Sends the questions back with `Answer: true` on each chosen choice; resolves to the new status. */
+export async function submitAnswers(questions: readonly KbaQuestion[], chosen: ReadonlyMap<number, number>): Promise<KbvStatus> {
+  const Questions = questions.map((question) => ({
+    ...question,
+    Choices: question.Choices.map((choice) => ({ ...choice, Answer: chosen.get(question.Id) === choice.Id })),
+  }));
+  return (await api<{ kbvStatus: KbvStatus }>('PUT', '/v1/kbvapplicants/kbv', { Questions })).kbvStatus;
+}

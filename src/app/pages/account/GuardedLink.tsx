@@ -1,0 +1,35 @@
+import { Button, Link, type ButtonProps } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useUnsavedChanges } from '../../../engine/index.ts';
+
+interface GuardedLinkProps {
+  href: string;
+  children: ReactNode;
+  /** Shown as a button of this variant instead of a text link. */
+  button?: ButtonProps['variant'];
+}
+
+/**
+ * A link between the account pages that asks first when the form on the page holds something typed (SPEC.md
+ * section 4: a login form that differs from blank counts as changed). Still a real link, for a new tab or a
+ * screen reader.
+ */
+export function GuardedLink({ href, children, button }: GuardedLinkProps) {
+  const [, navigate] = useLocation();
+  const { guard } = useUnsavedChanges();
+  const follow = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    guard(() => navigate(href));
+  };
+  return button ? (
+    <Button href={href} onClick={follow} variant={button}>
+      {children}
+    </Button>
+  ) : (
+    <Link href={href} onClick={follow}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+import { api } from '../api/client.ts';
+import type { AgreementTexts } from '../../widgets/AgreementWidget.tsx';
+
+/** What the submit step's form holds: the agreements and a signature per applicant. */
+export interface SubmitData {
+  terms?: boolean;
+  generalTerms?: boolean;
+  personalGuarantee?: boolean;
+  applicants: Array<{ applicantId: string; signature?: string }>;
+}
+
+const APPLICATION_ID_KEY = 'applicationId';
+
+export const fetchTerms = () => api<AgreementTexts>('GET', '/v1/terms');
+
+/**
+ * Submits the signed application (`PUT /api/v1/terms`) and keeps its Application ID for the success page, in this
+ * tab only: the page shows it once and the session ends when the person leaves.
+ */
+export async function submitApplication(data: SubmitData): Promise<string> {
+  const { applicationId } = await api<{ applicationId: string }>('PUT', '/v1/terms', {
+    terms: data.terms === true,
+    generalTerms: data.generalTerms === true,
+    personalGuarantee: data.personalGuarantee === true,
+    applicants: data.applicants,
+  });
+  sessionStorage.setItem(APPLICATION_ID_KEY, applicationId);
+  return applicationId;
+}
+
+export function submittedApplicationId(): string | null {
+  return sessionStorage.getItem(APPLICATION_ID_KEY);
+}
+
+export function forgetSubmission(): void {
+  sessionStorage.removeItem(APPLICATION_ID_KEY);
+}

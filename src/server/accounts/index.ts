@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { createAccountTokenStore, type AccountTokenStore } from './account-tokens.ts';
+import { createCredentialStore, type CredentialStore } from './credentials.ts';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import { createRefreshTokenStore, type RefreshTokenStore } from './refresh-tokens.ts';
+import { createVerificationSendLimit, type VerificationSendLimit } from './verification-send-limit.ts';
+
+/** The account service's state, all in the database so that several servers can share it. */
+export interface Accounts {
+  emailTokens: AccountTokenStore;
+  refreshTokens: RefreshTokenStore;
+  loginThrottle: LoginThrottle;
+  verificationSends: VerificationSendLimit;
+  credentials: CredentialStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tokens, throttles and credential changes of accounts (the account rows themselves: `repositories.users`). */
+    accounts: Accounts;
+  }
+}
+
+/** Decorates the app with `accounts` (a service: register it after the database, before the routes). */
+export function registerAccounts(app: FastifyInstance): void {
+  app.decorate('accounts', {
+    emailTokens: createAccountTokenStore(app.db),
+    refreshTokens: createRefreshTokenStore(app.db),
+    loginThrottle: createLoginThrottle(app.db),
+    verificationSends: createVerificationSendLimit(app.db),
+    credentials: createCredentialStore(app.db),
+  });
+}

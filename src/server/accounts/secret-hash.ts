@@ -1,0 +1,47 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt parameters: N = 2^15, r = 8, p = 1 uses 32 MiB and some tens of milliseconds per hash, the strength
+ * OWASP recommends for scrypt. They are written into each hash, so raising them later leaves old hashes readable.
+ */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_BYTES = 32;
+const SALT_BYTES = 16;
+/** Node refuses scrypt above 32 MiB unless allowed; 128 · N · r is exactly that, plus a margin. */
+const maxmemOf = (N: number, r: number) => 256 * N * r;
+
+function derive(secret: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  const options: ScryptOptions = { N, r, p, maxmem: maxmemOf(N, r) };
+  return new Promise((resolve, reject) => scrypt(secret.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
+/**
+ * A salted, memory-hard hash of a secret (a password, a recovery answer), as
+ * `scrypt$<N>$<r>$<p>$<salt base64url>$<key base64url>`. Runs off the event loop.
+ */
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(secret, salt, PARAMS.N, PARAMS.r, PARAMS.p);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Whether `secret` is the one `stored` was made from. A stored value in any other format matches nothing. */
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(secret, Buffer.from(salt, 'base64url'), Number(N), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Spends the time of one verification when there is nothing to verify (an unknown email), so that how long a
+ * failed login takes does not tell whether the account exists.
+ */
+export async function verifyNothing(secret: string): Promise<false> {
+  decoy ??= hashSecret(randomBytes(16).toString('base64url'));
+  await verifySecret(secret, await decoy);
+  return false;
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { loginRoute } from './login.ts';
+import { logoutRoute } from './logout.ts';
+import { recoverPasswordRoute } from './recover-password.ts';
+import { refreshRoute } from './refresh.ts';
+import { registerRoute } from './register.ts';
+import { resetPasswordRoute } from './reset-password.ts';
+
+/** The account routes under `/api/v1/auth`, open without an access token (see auth/auth-hook.ts). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(registerRoute);
+  await app.register(loginRoute);
+  await app.register(refreshRoute);
+  await app.register(logoutRoute);
+  await app.register(recoverPasswordRoute);
+  await app.register(resetPasswordRoute);
+}

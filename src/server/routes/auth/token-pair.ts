@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AuthUser } from '../../auth/access-tokens.ts';
+
+/** What login and refresh answer (SPEC.md section 7). */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  success: true;
+}
+
+/** Answers a new access token with `refreshToken`; tokens must never sit in a cache. */
+export function sendTokenPair(app: FastifyInstance, reply: FastifyReply, user: AuthUser, refreshToken: string): TokenPair {
+  reply.header('cache-control', 'no-store');
+  return { access_token: app.signAccessToken(user), refresh_token: refreshToken, success: true };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { localizedErrorMap } from '../../../shared/field-errors.ts';
+import type { JsonObject } from '../../../shared/schema-bundle.ts';
+import { ApplicantSecretsError } from '../../credit-app/applicant-secrets.ts';
+import { ApplicationLockedError, createCreditAppService } from '../../credit-app/credit-app-service.ts';
+import { sectionSchema, type SectionName } from '../../credit-app/sections.ts';
+import { ProblemError } from '../../errors/problem.ts';
+import { noStore } from './no-store.ts';
+
+/** Each section's `PUT`, by path (SPEC section 7). */
+const SECTION_PATHS: Record<string, SectionName> = {
+  '/business-info': 'businessInfo',
+  '/applicants': 'applicants',
+  '/account-info': 'accountInfo',
+  '/shops': 'shops',
+};
+
+/**
+ * The credit application (mounted at `/api/v1`): `GET /credit-app` creates the user's draft on first call and
+ * answers it with SSNs and birth dates masked; each section has a `PUT` whose body the section's form schema
+ * validates before the handler runs (400 with a message per field, nothing stored). A saved application answers
+ * 409 to every `PUT`. Answers carry personal data, so no cache keeps them.
+ */
+export async function creditAppRoutes(app: FastifyInstance): Promise<void> {
+  const service = createCreditAppService(app);
+  noStore(app);
+
+  app.get('/credit-app', async (request) => service.view(request.user.id));
+
+  for (const [path, name] of Object.entries(SECTION_PATHS)) {
+    const schema = sectionSchema(app.forms, name);
+    app.put(path, { schema: { body: schema } }, async (request) => {
+      try {
+        return await service.save(request.user.id, name, request.body);
+      } catch (error) {
+        if (error instanceof ApplicationLockedError) throw new ProblemError(409, 'APPLICATION_SUBMITTED', { cause: error });
+        if (error instanceof ApplicantSecretsError) {
+          const uiSchema = (app.forms.forSchema(schema)?.form.uiSchema ?? {}) as JsonObject;
+          throw new ProblemError(400, 'VALIDATION_FAILED', { errors: localizedErrorMap(error.fieldErrors, uiSchema, request.t), cause: error });
+        }
+        throw error;
+      }
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { Box, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { MarkdownText } from './MarkdownText.tsx';
+
+/** What the page puts in `formContext.texts`: each text to agree to by its key (`terms`, `generalTerms`, …). */
+export type AgreementTexts = Record<string, { id: string; content: string } | undefined>;
+
+/**
+ * A text to read and its "I have read and agree" box. The UI schema names the text (`ui:options.text`) and the
+ * section heading (`ui:options.heading`, a locale key); the page supplies the texts in `formContext.texts`.
+ */
+export function AgreementWidget({ id, value, onChange, onBlur, label, required, disabled, readonly, rawErrors = [], options, registry }: WidgetProps) {
+  const { t } = useTranslation();
+  const texts = (registry.formContext?.texts ?? {}) as AgreementTexts;
+  const text = texts[String(options.text)];
+  const headingId = `${id}-heading`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      {typeof options.heading === 'string' && (
+        <Typography id={headingId} variant="h6" component="h3" gutterBottom>
+          {t(options.heading)}
+        </Typography>
+      )}
+      {text && (
+        <Paper variant="outlined" tabIndex={0} aria-label={t(String(options.heading ?? label))} sx={{ maxHeight: 240, overflowY: 'auto', p: 2, mb: 1 }}>
+          <MarkdownText text={text.content} />
+        </Paper>
+      )}
+      <FormControlLabel
+        control={
+          <Checkbox
+            id={id}
+            checked={value === true}
+            required={required}
+            disabled={disabled || readonly}
+            onChange={(event) => onChange(event.target.checked ? true : undefined)}
+            onBlur={() => onBlur(id, value)}
+            slotProps={{ input: { 'aria-describedby': ariaDescribedByIds(id), 'aria-invalid': rawErrors.length > 0 } }}
+          />
+        }
+        label={`${label}${required ? ' *' : ''}`}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import type { FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { yearsFromText, yearsText } from './years-value.ts';
+
+/**
+ * A count of years with a "Less than 1 year" tick box: ticking stores 0 and greys the number out, unticking
+ * leaves the field empty again. The old "unset" value -1 shows as empty. A typed value that is not a whole
+ * number is passed on as text, so the schema's "must contain only digits" message explains it.
+ */
+export function YearsWidget({ id, value, onChange, onBlur, label, hideLabel, required, disabled, readonly, rawErrors = [], autofocus }: WidgetProps) {
+  const { t } = useTranslation();
+  const lessThanOne = value === 0;
+  const locked = disabled || readonly;
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
+  };
+  return (
+    <Box onBlur={leave} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      <TextField
+        id={id}
+        label={labelValue(label, hideLabel)}
+        required={required}
+        value={lessThanOne ? '' : yearsText(value)}
+        onChange={(event) => onChange(yearsFromText(event.target.value))}
+        disabled={locked || lessThanOne}
+        error={rawErrors.length > 0}
+        autoFocus={autofocus}
+        sx={{ flex: '1 1 12rem' }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': ariaDescribedByIds(id) } }}
+      />
+      <FormControlLabel
+        control={<Checkbox id={`${id}-lessThanOneYear`} checked={lessThanOne} onChange={(event) => onChange(event.target.checked ? 0 : undefined)} disabled={locked} />}
+        label={t('widgets.lessThanOneYear')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Translate } from '../shared/field-errors.ts';
+import { yearsText } from './years-value.ts';
+
+/**
+ * How a widget's value reads in a read-only summary, for widgets whose value is not shown as it is stored:
+ * 0 years is "Less than 1 year". Undefined means "show the value as it is".
+ */
+const DISPLAYS: Record<string, (value: unknown, t: Translate) => string | undefined> = {
+  years: (value, t) => (value === 0 ? t('widgets.lessThanOneYear') : yearsText(value)),
+};
+
+/** The text of `value` as the widget named `widget` (a UI schema's `ui:widget`) would present it. */
+export function displayValue(widget: unknown, value: unknown, t: Translate): string | undefined {
+  return typeof widget === 'string' ? DISPLAYS[widget]?.(value, t) : undefined;
+}

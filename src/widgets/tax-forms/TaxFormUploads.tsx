@@ -1,0 +1,103 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoading } from '../../engine/loading.tsx';
+import { TAX_FORM_MAX_BYTES, type TaxForm } from '../../shared/tax-forms.ts';
+import { deleteTaxForm, listTaxForms, uploadTaxForm } from './tax-forms-api.ts';
+
+const MEGABYTE = 1024 * 1024;
+
+/** A failed call's message: the server's, when it gave one in the page language. */
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
+
+/**
+ * The tax-exemption certificates of the application: the list of uploaded PDFs, each with a delete button, and an
+ * upload button. Uploads and deletions take effect at once (they do not wait for Next): the server checks each
+ * file by its content and answers with the list. Obvious mistakes (not a PDF, too large) are caught here first.
+ */
+export function TaxFormUploads({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const track = useLoading();
+  const inputId = useId();
+  const [forms, setForms] = useState<TaxForm[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    listTaxForms().then(
+      (list) => current && setForms(list),
+      () => current && setLoadFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const refresh = async () => setForms(await listTaxForms());
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > TAX_FORM_MAX_BYTES) {
+      enqueueSnackbar(t('widgets.taxForms.tooLarge', { max: TAX_FORM_MAX_BYTES / MEGABYTE }), { variant: 'error' });
+      return;
+    }
+    try {
+      await track(uploadTaxForm(file).then(refresh));
+      enqueueSnackbar(t('widgets.taxForms.saved'), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(messageOf(error, t('common.badRequest')), { variant: 'error' });
+    }
+  };
+
+  const remove = async (form: TaxForm) => {
+    try {
+      await track(deleteTaxForm(form.id).then(refresh));
+      enqueueSnackbar(t('widgets.taxForms.deleted'), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(messageOf(error, t('common.badRequest')), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={`${inputId}-title`} sx={{ mt: 2 }}>
+      <Typography id={`${inputId}-title`} variant="subtitle1" component="h3">
+        {t('widgets.taxForms.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('widgets.taxForms.hint', { max: TAX_FORM_MAX_BYTES / MEGABYTE })}
+      </Typography>
+      {loadFailed && <Alert severity="error">{t('widgets.taxForms.loadFailed')}</Alert>}
+      {forms && forms.length === 0 && <Typography sx={{ my: 1 }}>{t('widgets.taxForms.none')}</Typography>}
+      {forms && forms.length > 0 && (
+        <List dense>
+          {forms.map((form) => (
+            <ListItem
+              key={form.id}
+              secondaryAction={
+                <IconButton edge="end" aria-label={t('widgets.taxForms.delete', { fileName: form.fileName })} onClick={() => remove(form)} disabled={disabled}>
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemIcon>
+                <PictureAsPdfIcon />
+              </ListItemIcon>
+              <ListItemText primary={form.fileName} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
+        {t('widgets.taxForms.upload')}
+        <input id={inputId} type="file" accept="application/pdf,.pdf" hidden onChange={upload} disabled={disabled} />
+      </Button>
+    </Box>
+  );
+}

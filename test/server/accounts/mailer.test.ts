@@ -1,0 +1,72 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTranslators } from '../../../src/server/i18n/server-i18n.ts';
+import { createMailer } from '../../../src/server/mail/mailer.ts';
+import { renderEmail } from '../../../src/server/mail/render-email.ts';
+import { captureLog } from '../helpers/log-capture.ts';
+import { parseMail, startMailCatcher } from './mail-catcher.ts';
+
+const translators = createTranslators();
+const outbox = mkdtempSync(join(tmpdir(), 'outbox-test-'));
+afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+
+describe('rendering an email', () => {
+  it('writes the texts of emails.json in the language asked, with the brand and the link, as text and HTML', () => {
+    const email = renderEmail(translators.es, 'es', 'verifyEmail', {}, 'https://app.test/verify-email?ac=abc&x=<1>');
+    expect(email.subject).toBe('Verifique su correo electrónico para su solicitud de crédito de Bluestem Parts & Supply');
+    expect(email.text).toContain('Verificar mi correo electrónico:\nhttps://app.test/verify-email?ac=abc&x=<1>');
+    expect(email.text).toContain('(417) 555-0142');
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain('href="https://app.test/verify-email?ac=abc&amp;x=&lt;1&gt;"');
+    expect(email.html).toContain('Bluestem Parts &amp; Supply');
+    expect(email.html).not.toContain('<1>');
+  });
+
+  it('leaves out the button when the email has no link', () => {
+    const email = renderEmail(translators.en, 'en', 'resetPassword');
+    expect(email.html).not.toContain('<a ');
+    expect(email.text).not.toContain('Choose a new password:');
+  });
+});
+
+describe('the mailer', () => {
+  it('without SMTP_URL writes an .eml file to OUTBOX_DIR and prints its link in the log', async () => {
+    const log = captureLog();
+    const mailer = createMailer({ smtpUrl: undefined, outboxDir: outbox, publicUrl: 'http://localhost:3000' }, pino(log.stream));
+    const link = mailer.link('/verify-email', { ac: 'token-for-the-outbox' });
+    expect(link).toBe('http://localhost:3000/verify-email?ac=token-for-the-outbox');
+    await mailer.send({ to: 'ann@example.com', language: 'en', template: 'verifyEmail', actionUrl: link });
+    await mailer.close();
+    const [file] = readdirSync(outbox);
+    expect(file).toMatch(/\.eml$/);
+    const mail = parseMail(readFileSync(join(outbox, file), 'utf8'), ['ann@example.com']);
+    expect(mail.headers.to).toBe('ann@example.com');
+    expect(mail.text).toContain(link);
+    expect(log.text()).toContain(link);
+    expect(log.text()).toContain(file);
+  });
+
+  it('with SMTP_URL sends through the SMTP server and logs nothing of the email', async () => {
+    const catcher = await startMailCatcher();
+    const log = captureLog();
+    const mailer = createMailer({ smtpUrl: catcher.url, outboxDir: outbox, publicUrl: 'https://credit.example.test' }, pino(log.stream));
+    mailer.sendInBackground({ to: 'Ben@Example.com', language: 'es', template: 'resetPassword', actionUrl: mailer.link('/reset-password', { ac: 'secret-token' }) });
+    await mailer.close();
+    const mail = await catcher.next('ben@example.com');
+    expect(mail.subject).toMatch(/^Restablezca su contraseña/);
+    expect(mail.headers['content-language']).toBe('es');
+    expect(log.text()).not.toContain('secret-token');
+    await catcher.close();
+  });
+
+  it('logs a failed background send instead of failing the request', async () => {
+    const log = captureLog();
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', outboxDir: outbox, publicUrl: 'https://credit.example.test' }, pino(log.stream));
+    mailer.sendInBackground({ to: 'ann@example.com', language: 'en', template: 'accountExists', actionUrl: mailer.link('/login/continue') });
+    await mailer.close();
+    expect(log.entries()).toContainEqual(expect.objectContaining({ msg: 'email could not be sent', template: 'accountExists' }));
+  });
+});

@@ -1,0 +1,257 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
+import { captureLog } from '../helpers/log-capture.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import { answered, applicantDetails, newUser, rightValueFor, type KbaQuestion } from './kbv-helpers.ts';
+
+const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
+
+describe.each(testDatabaseKinds())('identity verification API on $name', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const log = captureLog();
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await createTestApp(database.url, { env: { LOG_LEVEL: 'info' }, logStream: log.stream });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  /** Saves the details and asks for questions, as the Verify button does. */
+  async function verifyDetails(user: Awaited<ReturnType<typeof newUser>>, details = applicantDetails()) {
+    const saved = await user.call('PUT', '/kbvapplicants', details);
+    expect(saved.statusCode, saved.body).toBe(200);
+    return user.call('POST', '/kbvapplicants/kbv');
+  }
+  const questionsOf = (body: string): KbaQuestion[] => JSON.parse(body).detailedDecisionResponse.Authentication.KBA.Questions;
+
+  it('answers NOT_STARTED before anything is saved', async () => {
+    const user = await newUser(app);
+    const response = await user.call('GET', '/kbvapplicants');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ kbvStatus: 'NOT_STARTED' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('offers 4 questions of 5 choices, none marked and the last NONE OF THE ABOVE, and the same set when asked again', async () => {
+    const user = await newUser(app);
+    const first = await verifyDetails(user);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.kbvStatus).toBe('STARTED');
+    expect(body.detailedDecisionResponse.Authentication.KBA.Status).toBe(0);
+    const questions = questionsOf(first.body);
+    expect(questions).toHaveLength(4);
+    for (const question of questions) {
+      expect(question.Choices).toHaveLength(5);
+      expect(question.Choices.every((choice) => choice.Answer === false)).toBe(true);
+      expect(question.Choices[4].ChoiceText).toBe('NONE OF THE ABOVE');
+    }
+    // Nothing in the answer tells the right choices apart.
+    expect(first.body).not.toMatch(/"Answer":true|rightChoices|grading/);
+    const again = await user.call('POST', '/kbvapplicants/kbv');
+    expect(again.json()).toEqual(body);
+    expect((await user.call('GET', '/kbvapplicants')).json().kbvStatus).toBe('STARTED');
+  });
+
+  it('reads the questions in the language of the request', async () => {
+    const user = await newUser(app);
+    await verifyDetails(user);
+    const spanish = await user.call('POST', '/kbvapplicants/kbv', undefined, 'es');
+    const questions = questionsOf(spanish.body);
+    expect(questions[0].QuestionText).toMatch(/código/);
+    expect(questions[0].Choices[4].ChoiceText).toBe('NINGUNA DE LAS ANTERIORES');
+  });
+
+  it('verifies right answers: VERIFIED, stored with its time, SSN and birth date masked', async () => {
+    const user = await newUser(app);
+    const details = applicantDetails();
+    const questions = questionsOf((await verifyDetails(user, details)).body);
+    const response = await user.call('PUT', '/kbvapplicants/kbv', answered(questions, (question) => question.Choices.find((choice) => choice.ChoiceText === rightValueFor(question.QuestionText, details))!.Id));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ kbvStatus: 'VERIFIED' });
+    const applicant = (await user.call('GET', '/kbvapplicants')).json();
+    expect(applicant).toMatchObject({ kbvStatus: 'VERIFIED', ssn: '*****6789', dateOfBirth: '****-**-**', firstName: 'Ana', addressZip: '65807-1234' });
+    expect(Date.now() - Date.parse(applicant.kbvStatusAt)).toBeLessThan(60_000);
+    const stored = await app.db.selectFrom('kbv_question_sets').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ outcome: 'VERIFIED', provider: 'sandbox' });
+    expect(stored.answered_at).not.toBeNull();
+  });
+
+  it('does not verify wrong answers: NOT_VERIFIED, and verification cannot be repeated', async () => {
+    const user = await newUser(app);
+    const questions = questionsOf((await verifyDetails(user)).body);
+    const response = await user.call('PUT', '/kbvapplicants/kbv', answered(questions, (question) => question.Choices[4].Id));
+    expect(response.json()).toEqual({ kbvStatus: 'NOT_VERIFIED' });
+    expect((await user.call('GET', '/kbvapplicants')).json().kbvStatus).toBe('NOT_VERIFIED');
+    for (const [method, url, payload] of [
+      ['PUT', '/kbvapplicants', applicantDetails()],
+      ['POST', '/kbvapplicants/kbv', undefined],
+      ['PUT', '/kbvapplicants/kbv', answered(questions, (question) => question.Choices[0].Id)],
+    ] as const) {
+      const again = await user.call(method, url, payload);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('KBV_FINISHED');
+    }
+  });
+
+  it('ends in ERROR when no questions are offered (SSN ending 9999)', async () => {
+    const user = await newUser(app);
+    const response = await verifyDetails(user, applicantDetails({ ssn: '123459999' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ kbvStatus: 'ERROR', detailedDecisionResponse: { Authentication: { KBA: { Status: 2, Questions: [] } } } });
+    expect((await user.call('GET', '/kbvapplicants')).json().kbvStatus).toBe('ERROR');
+  });
+
+  it('ends in ERROR with a clear 502 when the provider fails (SSN ending 9998)', async () => {
+    const user = await newUser(app);
+    const started = Date.now();
+    const response = await verifyDetails(user, applicantDetails({ ssn: '123459998' }));
+    expect(Date.now() - started).toBeLessThan(app.config.kbvTimeoutMs);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'KBV_PROVIDER_FAILED', title: 'Identity service unavailable' });
+    const applicant = (await user.call('GET', '/kbvapplicants')).json();
+    expect(applicant.kbvStatus).toBe('ERROR');
+    const row = await app.db.selectFrom('kbv_applicants').select(['kbv_status_reason']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.kbv_status_reason).toBe('PROVIDER_FAILED');
+  });
+
+  it('keeps the details locked while questions wait for answers', async () => {
+    const user = await newUser(app);
+    await verifyDetails(user);
+    const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ addressZip: '65801' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('KBV_QUESTIONS_PENDING');
+  });
+
+  it.each([
+    { case: 'an unanswered question', pick: (questions: KbaQuestion[]) => answered(questions.slice(1), (question) => question.Choices[0].Id), field: 'Questions.0', message: 'Question 1: choose exactly one of its answers.' },
+    {
+      case: 'two answers to one question',
+      pick: (questions: KbaQuestion[]) => {
+        const body = answered(questions, (question) => question.Choices[0].Id);
+        body.Questions[1].Choices[1].Answer = true;
+        return body;
+      },
+      field: 'Questions.1',
+      message: 'Question 2: choose exactly one of its answers.',
+    },
+    { case: 'a choice of another question', pick: (questions: KbaQuestion[]) => answered(questions, () => 99), field: 'Questions.0', message: 'Question 1: choose exactly one of its answers.' },
+    {
+      case: 'a question never asked',
+      pick: (questions: KbaQuestion[]) => ({ Questions: [...answered(questions, (question) => question.Choices[0].Id).Questions, { Id: 77, Choices: [{ Id: 1, Answer: true }] }] }),
+      field: 'Questions.4',
+      message: 'Question 5 was not asked.',
+    },
+  ])('refuses $case with a message for that question, and grades nothing', async ({ pick, field, message }) => {
+    const user = await newUser(app);
+    const questions = questionsOf((await verifyDetails(user)).body);
+    const response = await user.call('PUT', '/kbvapplicants/kbv', pick(questions));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'KBV_ANSWERS_INVALID', errors: { [field]: message } });
+    expect((await user.call('GET', '/kbvapplicants')).json().kbvStatus).toBe('STARTED');
+  });
+
+  it('refuses a body that is not answers, in the language of the request', async () => {
+    const user = await newUser(app);
+    await verifyDetails(user);
+    const response = await user.call('PUT', '/kbvapplicants/kbv', { Questions: 'all of them' }, 'es');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(response.json().errors)).toEqual(['Questions']);
+  });
+
+  it.each([
+    { field: 'ssn', value: '123-45-6789', message: 'Social Security Number must be 9 numbers with no dashes.' },
+    { field: 'dateOfBirth', value: localToday(), message: 'Date of Birth is invalid.' },
+    { field: 'dateOfBirth', value: '2001-02-29', message: 'Date of Birth is invalid.' },
+    { field: 'dateOfBirth', value: '1899-12-31', message: 'Date of Birth is invalid.' },
+    { field: 'addressZip', value: '6580', message: 'ZIP Code is invalid.' },
+    { field: 'addressState', value: 'DC', message: 'State is invalid.' },
+    { field: 'firstName', value: undefined, message: 'First Name is required.' },
+  ])('refuses $field = $value with "$message" and stores nothing', async ({ field, value, message }) => {
+    const user = await newUser(app);
+    const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ [field]: message });
+    expect((await user.call('GET', '/kbvapplicants')).json()).toEqual({ kbvStatus: 'NOT_STARTED' });
+  });
+
+  it('accepts Feb 29 of a leap year and answers the saved applicant masked', async () => {
+    const user = await newUser(app);
+    const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ dateOfBirth: '2000-02-29', addressLine2: undefined }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      firstName: 'Ana',
+      lastName: 'Garza',
+      ssn: '*****6789',
+      addressLine1: '742 Evergreen Terrace',
+      addressCity: 'Springfield',
+      addressState: 'MO',
+      addressZip: '65807-1234',
+      dateOfBirth: '****-**-**',
+      kbvStatus: 'NOT_STARTED',
+      kbvStatusAt: expect.any(String),
+    });
+  });
+
+  it('asks for the applicant before questions, and for questions before answers', async () => {
+    const user = await newUser(app);
+    expect((await user.call('POST', '/kbvapplicants/kbv')).json().code).toBe('KBV_NO_APPLICANT');
+    expect((await user.call('PUT', '/kbvapplicants/kbv', { Questions: [{ Id: 1, Choices: [] }] })).json().code).toBe('KBV_NO_APPLICANT');
+    await user.call('PUT', '/kbvapplicants', applicantDetails());
+    const early = await user.call('PUT', '/kbvapplicants/kbv', { Questions: [{ Id: 1, Choices: [] }] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('KBV_NO_QUESTIONS');
+  });
+
+  it('keeps each user to their own applicant', async () => {
+    const owner = await newUser(app);
+    await verifyDetails(owner);
+    const other = await newUser(app);
+    expect((await other.call('GET', '/kbvapplicants')).json()).toEqual({ kbvStatus: 'NOT_STARTED' });
+    expect((await other.call('POST', '/kbvapplicants/kbv')).json().code).toBe('KBV_NO_APPLICANT');
+  });
+
+  it('needs a login and the cross-site token', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/v1/kbvapplicants' })).statusCode).toBe(401);
+    const user = await newUser(app);
+    const withoutXsrf = await app.inject({ method: 'POST', url: '/api/v1/kbvapplicants/kbv', headers: { authorization: user.authorization } });
+    expect(withoutXsrf.statusCode).toBe(403);
+  });
+
+  it('never writes an SSN or birth date in clear to the database or the log', async () => {
+    const user = await newUser(app);
+    const details = applicantDetails({ ssn: '987651234', dateOfBirth: '1971-08-23' });
+    const questions = questionsOf((await verifyDetails(user, details)).body);
+    await user.call('PUT', '/kbvapplicants/kbv', answered(questions, (question) => question.Choices[0].Id));
+    const row = await app.db.selectFrom('kbv_applicants').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.ssn_encrypted).toMatch(/^v1:/);
+    expect(row.date_of_birth_encrypted).toMatch(/^v1:/);
+    expect(JSON.stringify(row)).not.toMatch(/987651234|1971-08-23/);
+    // The log of every request of this file so far, refused ones included.
+    expect(log.text()).toContain('request refused');
+    expect(log.text()).not.toMatch(/987651234|1971-08-23|123456789|1980-04-12|123-45-6789/);
+    if (kind.name !== 'sqlite') return;
+    // Every byte SQLite wrote: the main file and its write-ahead log.
+    const file = new URL(database.url.replace(/^sqlite:/, 'file://')).pathname;
+    const bytes = readdirSync(dirname(file))
+      .filter((name) => name.startsWith('app.db'))
+      .map((name) => readFileSync(join(dirname(file), name)).toString('latin1'))
+      .join('');
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(bytes).toContain('Evergreen Terrace');
+    expect(bytes).not.toContain('987651234');
+    expect(bytes).not.toContain('1971-08-23');
+    // The offered set, with its key of right choices, is encrypted too.
+    expect(bytes).not.toContain('rightChoices');
+  });
+});
