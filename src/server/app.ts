@@ -11,6 +11,9 @@ import type { Config } from './config.ts';
 import brand from '../shared/brand.json' with { type: 'json' };
 import { createFieldCipher, type FieldCipher } from './crypto/field-cipher.ts';
 import { getTermsRoute } from './routes/terms/get-terms.ts';
+import { putTermsRoute } from './routes/terms/put-terms.ts';
+import { createCreditAppService, type CreditAppService } from './credit-app/credit-app-service.ts';
+import { createSubmissionService, type SubmissionService } from './submission/submission-service.ts';
 import { loadTermsTexts, type TermsTexts } from './terms/terms-texts.ts';
 import { createDatabase } from './db/database.ts';
 import { createRepositories, type Repositories } from './db/repositories/index.ts';
@@ -47,6 +50,10 @@ declare module 'fastify' {
     fieldCipher: FieldCipher;
     /** The terms texts of every language, with the ids a submission records. */
     termsTexts: TermsTexts;
+    /** The credit application's sections, read masked and saved one at a time. */
+    creditApps: CreditAppService;
+    /** Submitting the signed application. */
+    submissions: SubmissionService;
   }
 }
 
@@ -96,6 +103,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   installRequestLanguage(app, createTranslators());
   const termsTexts = loadTermsTexts(brand.supplierName);
   app.decorate('termsTexts', termsTexts);
+  app.decorate('creditApps', createCreditAppService(app));
+  app.decorate('submissions', createSubmissionService(app));
 
   // 3. What every request passes, in this order: its id, the XSRF check, authentication; then error answers.
   installRequestIdHeader(app);
@@ -109,6 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(creditAppRoutes, { prefix: '/api/v1' });
   await app.register(taxFormRoutes, { prefix: '/api/v1' });
   await app.register(getTermsRoute, { prefix: '/api/v1', texts: termsTexts });
+  await app.register(putTermsRoute, { prefix: '/api/v1' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(emailRoutes, { prefix: '/api/v1/email' });
   await app.register(paperFormsRoutes);

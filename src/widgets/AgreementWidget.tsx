@@ -39,7 +39,7 @@ export function AgreementWidget({ id, value, onChange, onBlur, label, required, 
             slotProps={{ input: { 'aria-describedby': ariaDescribedByIds(id), 'aria-invalid': rawErrors.length > 0 } }}
           />
         }
-        label={`${label}${required ? ' *' : ''}`}
+        label={label}
       />
     </Box>
   );

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as identity from './migrations/0003-identity.ts';
 import * as creditApp from './migrations/0004-credit-app.ts';
+import * as submissions from './migrations/0005-submissions.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-identity': identity,
   '0004-credit-app': creditApp,
+  '0005-submissions': submissions,
 };
 
 /**

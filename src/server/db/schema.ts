@@ -14,6 +14,8 @@ export interface Database {
   kbv_applicants: KbvApplicantsTable;
   kbv_question_sets: KbvQuestionSetsTable;
   tax_forms: TaxFormsTable;
+  submissions: SubmissionsTable;
+  submission_signatures: SubmissionSignaturesTable;
 }
 
 export interface UsersTable {
@@ -138,4 +140,28 @@ export interface TaxFormsTable {
   size_bytes: number;
   sha256: string;
   created_at: string;
+}
+
+/** A submitted application: its Application ID, the versions of the texts agreed to, and the signed PDF (0005). */
+export interface SubmissionsTable {
+  application_id: string;
+  user_id: string;
+  /** The Application ID the applicant sees (`TCA-7K4M-9QXP`). */
+  application_number: string;
+  terms_id: string;
+  general_terms_id: string;
+  /** The guaranty shown; whether it was agreed is `personal_guarantee_agreed` (0 or 1). */
+  personal_guarantee_id: string;
+  personal_guarantee_agreed: number;
+  language: string;
+  client_ip: string;
+  submitted_at: string;
+  pdf_base64: string;
+}
+
+/** One applicant's signature of a submitted application, as the PNG drawn. */
+export interface SubmissionSignaturesTable {
+  application_id: string;
+  applicant_id: string;
+  png_base64: string;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { localizedErrorMap } from '../../../shared/field-errors.ts';
 import type { JsonObject } from '../../../shared/schema-bundle.ts';
 import { ApplicantSecretsError } from '../../credit-app/applicant-secrets.ts';
-import { ApplicationLockedError, createCreditAppService } from '../../credit-app/credit-app-service.ts';
+import { ApplicationLockedError } from '../../credit-app/credit-app-service.ts';
 import { sectionSchema, type SectionName } from '../../credit-app/sections.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { noStore } from './no-store.ts';
@@ -22,10 +22,14 @@ const SECTION_PATHS: Record<string, SectionName> = {
  * 409 to every `PUT`. Answers carry personal data, so no cache keeps them.
  */
 export async function creditAppRoutes(app: FastifyInstance): Promise<void> {
-  const service = createCreditAppService(app);
+  const service = app.creditApps;
   noStore(app);
 
-  app.get('/credit-app', async (request) => service.view(request.user.id));
+  // Once submitted, the application also tells its Application ID (the confirmation page, opened again).
+  app.get('/credit-app', async (request) => {
+    const view = await service.view(request.user.id);
+    return view.status === 'SUBMITTED' ? { ...view, applicationId: await app.submissions.applicationNumber(request.user.id) } : view;
+  });
 
   for (const [path, name] of Object.entries(SECTION_PATHS)) {
     const schema = sectionSchema(app.forms, name);

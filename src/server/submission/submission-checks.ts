@@ -1,0 +1,59 @@
+import type { Translate } from '../../shared/field-errors.ts';
+import type { ApplicantBody } from '../credit-app/applicant-secrets.ts';
+import type { CreditAppView } from '../credit-app/credit-app-service.ts';
+import type { ApplicantView } from '../identity/applicant-view.ts';
+import { ProblemError } from '../errors/problem.ts';
+import { decodeSignature } from './signature-image.ts';
+
+/** Identity verification is finished, whatever its outcome, once it reached one of these. */
+const IDENTITY_FINISHED = ['VERIFIED', 'NOT_VERIFIED', 'ERROR'];
+
+/** The body of `PUT /api/v1/terms`, once the submit form's schema accepted it. */
+export interface SubmitBody {
+  terms: true;
+  generalTerms: true;
+  personalGuarantee?: boolean;
+  applicants: Array<{ applicantId: string; signature: string }>;
+}
+
+/**
+ * CONTRACT 6: nothing is submitted before the identity, business, applicants and account steps are saved. The
+ * 409 names each missing step by its title, under the step's key.
+ */
+export function requireSavedSteps(view: CreditAppView, identity: ApplicantView, t: Translate): void {
+  const missing: Record<string, string> = {};
+  const step = (key: string, title: string) => (missing[key] = t('submission.stepMissing', { step: t(title) }));
+  if (!IDENTITY_FINISHED.includes(identity.kbvStatus)) step('applicantInformation', 'steps.applicantInformation');
+  if (!view.businessInfo) step('businessInformation', 'steps.businessInformation');
+  if (!view.applicants.length) step('applicants', 'steps.applicants');
+  if (!view.accountInfo) step('accountInformation', 'steps.accountInformation');
+  if (Object.keys(missing).length) throw new ProblemError(409, 'SUBMISSION_INCOMPLETE', { errors: missing });
+}
+
+/**
+ * Every applicant of the application signs once, and each signature is a real PNG within the size limit. The 400
+ * names the field of each problem (`applicants.1.signature`), or `applicants` for a signer left out.
+ */
+export function checkedSignatures(body: SubmitBody, applicants: readonly ApplicantBody[], t: Translate): Array<{ applicantId: string; name: string; png: Buffer }> {
+  const errors: Record<string, string> = {};
+  const byId = new Map(body.applicants.map((entry, index) => [entry.applicantId, { ...entry, index }]));
+  const signed = applicants.map((applicant) => {
+    const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ');
+    const entry = byId.get(String(applicant.id));
+    if (!entry) {
+      errors.applicants = t('submission.signerMissing', { name });
+      return undefined;
+    }
+    const decoded = decodeSignature(entry.signature);
+    if ('problem' in decoded) {
+      errors[`applicants.${entry.index}.signature`] = t(decoded.problem === 'tooLarge' ? 'errors.signatureTooLarge' : 'errors.signature');
+      return undefined;
+    }
+    return { applicantId: entry.applicantId, name, png: decoded.png };
+  });
+  body.applicants.forEach((entry, index) => {
+    if (!applicants.some((applicant) => String(applicant.id) === entry.applicantId)) errors[`applicants.${index}.applicantId`] = t('submission.unknownSigner');
+  });
+  if (Object.keys(errors).length) throw new ProblemError(400, 'VALIDATION_FAILED', { errors });
+  return signed.filter((entry) => entry !== undefined);
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '../i18n/server-i18n.ts';
+import { loadPaperSource } from '../pdf/paper-source.ts';
+import { newApplicationNumber } from './application-number.ts';
+import { renderSignedApplication } from './signed-application-pdf.ts';
+import { checkedSignatures, requireSavedSteps, type SubmitBody } from './submission-checks.ts';
+import { createSubmissionRepository } from './submission-repository.ts';
+
+/** A submit that lost a race (a section saved meanwhile) starts again on fresh data this many times. */
+const MAX_ATTEMPTS = 3;
+
+export interface SubmitRequest {
+  userId: string;
+  email: string;
+  language: Language;
+  clientIp: string;
+  body: SubmitBody;
+}
+
+/**
+ * Submission (CONTRACT 6): checks, renders the signed PDF, then locks the application and stores the submission in
+ * one transaction. Idempotent: an application already submitted answers its Application ID again and nothing is
+ * stored or sent twice, also when two submits race (only the one whose transaction locks the draft sends email).
+ */
+export function createSubmissionService(app: FastifyInstance) {
+  const submissions = createSubmissionRepository(app.db);
+  const paper = loadPaperSource();
+  const translate = (language: Language) => paper.editions[language].t;
+
+  const sendEmails = (request: SubmitRequest, applicationNumber: string, companyName: string) => {
+    app.mailer.sendInBackground({ to: request.email, language: request.language, template: 'applicationSubmitted', values: { applicationId: applicationNumber } });
+    app.mailer.sendInBackground({
+      to: app.config.creditDeptEmail,
+      language: 'en',
+      template: 'applicationReceived',
+      values: { applicationId: applicationNumber, companyName, applicantEmail: request.email },
+    });
+  };
+
+  return {
+    /** The Application ID of the user's submitted application, or undefined while it is a draft. */
+    applicationNumber: (userId: string) => submissions.findNumber(userId),
+    /** The signed PDF kept with the user's submission. */
+    signedPdf: (userId: string) => submissions.findPdf(userId),
+
+    async submit(request: SubmitRequest): Promise<string> {
+      const t = translate(request.language);
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        const done = await submissions.findNumber(request.userId);
+        if (done) return done;
+        const draft = await app.repositories.creditApplications.getOrCreateDraft(request.userId);
+        const view = await app.creditApps.view(request.userId);
+        const identity = await app.kbv.getApplicant(request.userId);
+        requireSavedSteps(view, identity, t);
+        const signatures = checkedSignatures(request.body, view.applicants, t);
+        const texts = app.termsTexts[request.language];
+        const submittedAt = new Date().toISOString();
+        const applicationNumber = newApplicationNumber();
+        const pdf = await renderSignedApplication(paper.editions[request.language], {
+          applicationNumber,
+          submittedAt,
+          clientIp: request.clientIp,
+          data: {
+            applicantInformation: identity,
+            businessInformation: view.businessInfo,
+            applicants: { applicants: view.applicants },
+            accountInformation: { ...view.accountInfo, shops: view.shops },
+          },
+          agreements: [
+            { title: t('fields.terms'), id: texts.terms.id, agreed: true },
+            { title: t('fields.generalTerms'), id: texts.generalTerms.id, agreed: true },
+            { title: t('fields.personalGuarantee'), id: texts.personalGuarantee.id, agreed: request.body.personalGuarantee === true },
+          ],
+          signatures,
+        });
+        const stored = await submissions.lockAndStore(
+          {
+            applicationId: draft.id,
+            userId: request.userId,
+            applicationNumber,
+            termsId: texts.terms.id,
+            generalTermsId: texts.generalTerms.id,
+            personalGuaranteeId: texts.personalGuarantee.id,
+            personalGuaranteeAgreed: request.body.personalGuarantee === true,
+            language: request.language,
+            clientIp: request.clientIp,
+            submittedAt,
+            pdf: Buffer.from(pdf),
+            signatures: signatures.map(({ applicantId, png }) => ({ applicantId, png })),
+          },
+          draft.revision,
+        );
+        if (stored) {
+          sendEmails(request, applicationNumber, String(view.businessInfo?.companyName ?? ''));
+          app.log.info({ applicationId: draft.id }, 'credit application submitted');
+          return applicationNumber;
+        }
+      }
+      throw new Error(`the application of user ${request.userId} kept changing while it was being submitted`);
+    },
+  };
+}
+
+export type SubmissionService = ReturnType<typeof createSubmissionService>;
