@@ -4,12 +4,15 @@ import { SnackbarProvider } from 'notistack';
 import { createRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FormView, type FormViewHandle } from '../../src/engine/FormView.tsx';
-import { loadForm } from '../../src/engine/loaded-form.ts';
+import { loadForm, type LoadedForm } from '../../src/engine/loaded-form.ts';
 import { widgets } from '../../src/widgets/index.ts';
 
-/** Renders one real form of schemas/ through the engine and its widgets, as the wizard does, with its data kept in a box. */
-export async function renderForm(formId: string, language: i18n, initialData: unknown = {}) {
-  const form = await loadForm(formId);
+/**
+ * Renders a form through the engine and its widgets, as the wizard does, with its data kept in a box: a real form of
+ * schemas/ by id, or a form already loaded (an edited copy).
+ */
+export async function renderForm(formOrId: string | LoadedForm, language: i18n, initialData: unknown = {}) {
+  const form = typeof formOrId === 'string' ? await loadForm(formOrId) : formOrId;
   const handle = createRef<FormViewHandle>();
   const box = { data: initialData };
   const view = () => (

@@ -3,6 +3,8 @@ import { lintBrokenCopy, runScript, type CopyEditor } from './lint-run.ts';
 
 const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
 const BUSINESS_SCHEMA = 'schemas/steps/business-information.schema.json';
+const ACCOUNT_UI = 'schemas/steps/account-information.ui.json';
+const CASH = { properties: { paymentOption: { const: 'CASH_ACCOUNT' } }, required: ['paymentOption'] };
 
 describe('npm run lint:schemas', () => {
   it('finds no errors in the real schemas and locales', async () => {
@@ -115,6 +117,34 @@ describe('npm run lint:schemas', () => {
       make: (edit) => edit.json(BUSINESS_SCHEMA, (schema) => (schema.properties.numberOfEmployees.minimum = 600000)),
       at: `${BUSINESS_SCHEMA} at properties.numberOfEmployees.minimum: error:`,
       says: ['"minimum" is 600000 but "maximum" is 500000, so no value is allowed'],
+    },
+    {
+      name: 'a condition can never be true',
+      make: (edit) => edit.json(ACCOUNT_UI, (ui) => (ui['ui:effects'][0].when.properties.paymentOption.const = 'CASH')),
+      at: `${ACCOUNT_UI} at ui:effects[0].when.properties.paymentOption: error:`,
+      says: ['this condition can never be true: "paymentOption" is never "CASH" (its choices are "CASH_ACCOUNT"'],
+    },
+    {
+      name: 'a toggle fills a field its own condition hides',
+      make: (edit) => edit.json(ACCOUNT_UI, (ui) => ui['ui:effects'].push({ on: ['paymentOption'], when: CASH, do: [{ set: 'creditLimit', to: 500 }] })),
+      at: `${ACCOUNT_UI} at ui:effects[`,
+      says: ['this toggle fills "creditLimit", but "creditLimit" is hidden whenever the toggle\'s condition holds'],
+    },
+    {
+      name: 'a message key is missing in one language',
+      make: (edit) => edit.json('locales/es/errors.json', (errors) => delete errors.nineDigits),
+      at: 'locales/es/errors.json at nineDigits: error:',
+      says: ['"errors.nineDigits" is missing here, but locales/en/errors.json has it'],
+    },
+    {
+      name: 'a locale key nobody uses (a warning only)',
+      make: (edit) => {
+        edit.json('locales/en/fields.json', (fields) => (fields.faxNumbr = 'Fax number'));
+        edit.json('locales/es/fields.json', (fields) => (fields.faxNumbr = 'Número de fax'));
+      },
+      at: 'locales/en/fields.json at faxNumbr: warning:',
+      says: ['"fields.faxNumbr" is not used by any schema, UI schema or code'],
+      code: 0,
     },
     {
       name: 'an enum field has no labels option (a warning only)',

@@ -1,3 +1,4 @@
+import { conditions } from './rules/conditions.ts';
 import { effects } from './rules/effects.ts';
 import { enumLabels } from './rules/enum-labels.ts';
 import { errorKeys } from './rules/error-keys.ts';
@@ -37,6 +38,7 @@ const RULES: readonly Rule[] = [
   schemaCompile,
   uiFields,
   effects,
+  conditions,
   enumLabels,
   translations,
   localeParity,
