@@ -1,5 +1,6 @@
 import { CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { BrandBar } from './BrandBar.tsx';
 import { RedirectIfLoggedIn, RequireLogin } from './guards.tsx';
@@ -32,12 +33,13 @@ const FormsPreview = import.meta.env.DEV ? lazy(() => import('./dev/FormsPreview
 
 /** The routes of CONTRACT.md section 2. */
 export function App() {
+  const { t } = useTranslation();
   useEndSessionAfterSuccess();
   return (
     <>
       <SkipLink />
       <BrandBar />
-      <Suspense fallback={<CircularProgress sx={{ m: 4 }} />}>
+      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />}>
       <Switch>
         <Route path="/">
           <RequireLogin>

@@ -3,6 +3,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { Templates as MuiTemplates } from '@rjsf/mui';
 import { getUiOptions, type ArrayFieldItemTemplateProps, type IconButtonProps, type TemplatesType } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { focusAfterRemoval, focusItemToBeAdded, listItemElementId } from './list-focus.ts';
 
 /**
  * Lists whose look is declared in the UI schema's `ui:options` of the array field, all optional:
@@ -11,7 +12,8 @@ import { useTranslation } from 'react-i18next';
  * - `keepFirst`: how many leading items can never be removed (the owner of a list of owners);
  * - `itemTitles`: i18n keys of the item headings by position, the last one repeating for the rest
  *   (`["fields.owner", "fields.coOwner"]`); a heading may quote `{number}`, the item's position from 1.
- * Lists without them look as RJSF's MUI theme draws them.
+ * Lists without them look as RJSF's MUI theme draws them. Adding an entry moves the focus to its first field,
+ * removing one to the add button (see list-focus.ts).
  */
 interface ListOptions {
   addLabel?: string;
@@ -29,7 +31,17 @@ function AddButton(props: IconButtonProps) {
   if (!addLabel) return <MuiAddButton {...props} />;
   const { id, className, onClick, disabled } = props;
   return (
-    <Button id={id} className={className} onClick={onClick} disabled={disabled} variant="outlined" startIcon={<AddIcon />}>
+    <Button
+      id={id}
+      className={className}
+      onClick={(event) => {
+        focusItemToBeAdded(event.currentTarget);
+        onClick?.(event);
+      }}
+      disabled={disabled}
+      variant="outlined"
+      startIcon={<AddIcon />}
+    >
       {t(addLabel)}
     </Button>
   );
@@ -47,7 +59,7 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const titleKey = itemTitles?.[Math.min(index, itemTitles.length - 1)];
   const title = titleKey ? t(titleKey, { number: index + 1 }) : undefined;
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }} aria-label={title}>
+    <Paper component="section" id={listItemElementId(buttonsProps.fieldPathId.$id)} variant="outlined" sx={{ p: 2, mb: 2 }} aria-label={title}>
       {title && (
         <Typography variant="h6" component="h3">
           {title}
@@ -56,7 +68,14 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
       {children}
       {removable && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button color="error" onClick={buttonsProps.onRemoveItem} disabled={buttonsProps.disabled || buttonsProps.readonly}>
+          <Button
+            color="error"
+            onClick={(event) => {
+              focusAfterRemoval(buttonsProps.fieldPathId.$id);
+              buttonsProps.onRemoveItem(event);
+            }}
+            disabled={buttonsProps.disabled || buttonsProps.readonly}
+          >
             {removeLabel ? t(removeLabel) : t('rjsf.RemoveButton')}
           </Button>
         </Box>

@@ -4,6 +4,8 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DestinationStream } from 'pino';
+import { JSON_BODY_LIMIT_BYTES } from './abuse/body-limits.ts';
+import { installRateLimits } from './abuse/rate-limits.ts';
 import { registerAccounts } from './accounts/index.ts';
 import { registerAccessTokens } from './auth/access-tokens.ts';
 import { installAuthHook } from './auth/auth-hook.ts';
@@ -18,7 +20,7 @@ import { loadTermsTexts, type TermsTexts } from './terms/terms-texts.ts';
 import { createDatabase } from './db/database.ts';
 import { createRepositories, type Repositories } from './db/repositories/index.ts';
 import type { Database } from './db/schema.ts';
-import { installErrorHandler } from './errors/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './errors/error-handler.ts';
 import { installNotFoundHandler } from './errors/not-found.ts';
 import { installRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -78,6 +80,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     genReqId: requestIdOf,
     // requestIdOf reads and vets the incoming header itself; Fastify would take any value as it is.
     requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   });
   const https = config.publicUrl.startsWith('https:');
 
@@ -106,9 +111,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('creditApps', createCreditAppService(app));
   app.decorate('submissions', createSubmissionService(app));
 
-  // 3. What every request passes, in this order: its id, the XSRF check, authentication; then error answers.
+  // 3. What every request passes, in this order: its id, the XSRF check, rate limits, authentication; then error answers.
   installRequestIdHeader(app);
   installXsrfProtection(app, { secureCookie: https });
+  installRateLimits(app);
   installAuthHook(app);
   installErrorHandler(app);
 

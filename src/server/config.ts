@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { DATA_KEY_BYTES, MIN_JWT_SECRET_LENGTH, parseDataKey, readOrCreateSecrets } from './secrets.ts';
 
@@ -53,7 +54,12 @@ export interface Config {
   imagesHost: string;
   creditDeptEmail: string;
   logLevel: LogLevel;
+  /** Which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`), for rate limits and the logged IP. */
+  trustProxy: TrustProxy;
 }
+
+/** Fastify's `trustProxy`: no proxy, every proxy, or the proxies' addresses and networks. */
+export type TrustProxy = boolean | string;
 
 /** Thrown when the environment is unusable; `problems` names every bad variable, one line each. */
 export class ConfigError extends Error {
@@ -113,7 +119,31 @@ function parseEnv(env: Env, problems: string[]): Parsed {
     imagesHost: parseUrl(env, 'IMAGES_HOST', ['http:', 'https:'], problems) ?? '',
     creditDeptEmail: parseEmail(env, 'CREDIT_DEPT_EMAIL', 'credit@example.com', problems),
     logLevel: parseChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info', problems),
+    trustProxy: parseTrustProxy(optional(env.TRUST_PROXY), problems),
   };
+}
+
+/** proxy-addr's names for the loopback, link-local and private networks. */
+const PROXY_NETWORK_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `TRUST_PROXY`: unset (no proxy: the client is the socket's peer), `true` (whoever connects is a proxy: only when
+ * nothing else can reach the server), or a comma-separated list of the proxies' addresses, networks (`10.0.0.0/8`)
+ * and the names `loopback`, `linklocal`, `uniquelocal`.
+ */
+function parseTrustProxy(text: string | undefined, problems: string[]): TrustProxy {
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    return PROXY_NETWORK_NAMES.includes(entry) || (version > 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))));
+  };
+  const wrong = entries.filter((entry) => !valid(entry));
+  if (wrong.length === 0) return entries.join(',');
+  problems.push(`TRUST_PROXY must be true, or the addresses and networks of the proxies separated by commas (got "${wrong.join(', ')}")`);
+  return false;
 }
 
 /** An empty variable counts as unset: `FOO= npm start` should not mean "FOO is the empty string". */

@@ -11,5 +11,7 @@ export interface TaxForm {
 export const TAX_FORM_MAX_BYTES = 10 * 1024 * 1024;
 /** At most this many forms per user, so one account cannot fill the disk. */
 export const TAX_FORMS_MAX_COUNT = 10;
+/** At most this many bytes of forms per user in all: a few certificates, not ten of the largest. */
+export const TAX_FORMS_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
 /** The multipart field the files travel in (SPEC section 7). */
 export const TAX_FORM_FIELD = 'files';

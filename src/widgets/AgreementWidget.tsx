@@ -14,17 +14,25 @@ export function AgreementWidget({ id, value, onChange, onBlur, label, required, 
   const { t } = useTranslation();
   const texts = (registry.formContext?.texts ?? {}) as AgreementTexts;
   const text = texts[String(options.text)];
+  const heading = typeof options.heading === 'string' ? t(options.heading) : undefined;
   const headingId = `${id}-heading`;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      {typeof options.heading === 'string' && (
+    <Box>
+      {heading && (
         <Typography id={headingId} variant="h6" component="h3" gutterBottom>
-          {t(options.heading)}
+          {heading}
         </Typography>
       )}
       {text && (
-        <Paper variant="outlined" tabIndex={0} aria-label={t(String(options.heading ?? label))} sx={{ maxHeight: 240, overflowY: 'auto', p: 2, mb: 1 }}>
-          <MarkdownText text={text.content} />
+        // The text scrolls in its own box, a region named by the heading that keyboard users can focus and scroll.
+        <Paper
+          component="section"
+          variant="outlined"
+          tabIndex={0}
+          {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': label })}
+          sx={{ maxHeight: 240, overflowY: 'auto', p: 2, mb: 1 }}
+        >
+          <MarkdownText text={text.content} omitTitle={Boolean(heading)} />
         </Paper>
       )}
       <FormControlLabel

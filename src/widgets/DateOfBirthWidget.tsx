@@ -20,7 +20,8 @@ function partOrder(language: string): Part[] {
  * zero-padded. Every day 1-31 is offered for every month: whether the date exists (February 29) and whether it
  * lies before today is the schema's rule (`format: date`, `beforeToday`), so the browser and the API refuse the
  * same dates with the same message. Years run from this year back to the schema's `formatMinimum`.
- * The field counts as left (and shows its errors) only when focus leaves all three selects.
+ * The field counts as left (and shows its errors) only when focus leaves all three selects. Each select is
+ * described by the field's messages, so the one a person is on reads them.
  */
 export function DateOfBirthWidget({ id, value, onChange, onBlur, label, hideLabel, required, disabled, readonly, rawErrors = [], schema }: WidgetProps) {
   const { t, i18n } = useTranslation();
@@ -40,7 +41,7 @@ export function DateOfBirthWidget({ id, value, onChange, onBlur, label, hideLabe
   const shownLabel = labelValue(label, hideLabel);
 
   return (
-    <Box component="fieldset" id={id} onBlur={leave} aria-describedby={ariaDescribedByIds(id)} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    <Box component="fieldset" id={id} onBlur={leave} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       {shownLabel && (
         <FormLabel component="legend" required={required} error={hasError} sx={{ mb: 1 }}>
           {shownLabel}
@@ -57,7 +58,7 @@ export function DateOfBirthWidget({ id, value, onChange, onBlur, label, hideLabe
             onChange={(event) => onChange(joinDate({ ...parts, [part]: event.target.value }))}
             disabled={disabled || readonly}
             error={hasError}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
           >
             <option value="" />
             {options[part].map((option) => (

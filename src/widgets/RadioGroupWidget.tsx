@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * texts keyed by value (`help.paymentOption.MONTHLY_PAY`: that payment option's terms), each option shows its
  * text beneath it as the radio's accessible description.
  */
-export function RadioGroupWidget({ id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, options }: WidgetProps) {
+export function RadioGroupWidget({ id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, options, rawErrors = [] }: WidgetProps) {
   const { t } = useTranslation();
   const enumOptions = options.enumOptions ?? [];
   const descriptions = typeof options.descriptions === 'string' ? options.descriptions : undefined;
@@ -27,6 +27,7 @@ export function RadioGroupWidget({ id, value, onChange, onBlur, onFocus, label, 
         name={id}
         aria-labelledby={hideLabel ? undefined : labelId}
         aria-describedby={ariaDescribedByIds(id)}
+        aria-invalid={rawErrors.length > 0}
         value={selectedIndex === -1 ? '' : String(selectedIndex)}
         onChange={(_, index) => onChange(enumOptions[Number(index)]?.value)}
         onBlur={() => onBlur(id, value)}

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startMailCatcher, type MailCatcher } from '../server/accounts/mail-catcher.ts';
+import { ENGLISH, fillRegistration, logInWith, SPANISH } from './flows/accounts.ts';
+import { toast } from './flows/controls.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 
 let product: RunningProduct;
@@ -15,43 +16,16 @@ afterAll(async () => {
   await mail?.close();
 });
 
-interface Texts {
-  email: string;
-  password: string;
-  question: string;
-  answer: string;
-}
-const ENGLISH: Texts = { email: 'Email', password: 'Password', question: 'Security Question', answer: 'Security Answer' };
-const SPANISH: Texts = { email: 'Correo electrónico', password: 'Contraseña', question: 'Pregunta de seguridad', answer: 'Respuesta de seguridad' };
-
-/** Fills the register form as a person would: typing, and choosing the question from the list. */
-async function fillRegistration(page: Page, texts: Texts, values: { email: string; password: string; question: string; answer: string }) {
-  await page.getByRole('textbox', { name: texts.email }).fill(values.email);
-  await page.getByLabel(texts.password, { exact: false }).first().fill(values.password);
-  await page.getByRole('combobox', { name: texts.question }).click();
-  await page.getByRole('option', { name: values.question }).click();
-  await page.getByRole('textbox', { name: texts.answer }).fill(values.answer);
-}
-
-async function logInWith(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
 /** What the server answers to a refresh with `token`, asked directly (as another holder of the token would). */
 async function refreshStatus(token: string): Promise<number> {
   const headers = { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=e2e', 'x-xsrf-token': 'e2e' };
   return (await fetch(`${product.url}/api/v1/auth/refresh`, { method: 'POST', headers })).status;
 }
 
-const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).first();
-
-describe('accounts in a real browser', () => {
+describe('accounts in a real browser', { timeout: 90_000 }, () => {
   it('takes a new applicant from registration through verification, login, logout and a password reset, in English', async () => {
     const email = 'ann.browser@example.com';
     const page = await product.newPage({ locale: 'en-US' });
-    page.setDefaultTimeout(10_000);
 
     // Register.
     await page.goto('/login');

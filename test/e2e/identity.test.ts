@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerSecurityQuestions, enterIdentityDetails, expectOnBusinessInformation, ROSA } from './flows/identity.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 
 let product: RunningProduct;
@@ -9,24 +10,6 @@ beforeAll(async () => {
   product = await startProduct();
 });
 afterAll(async () => product?.stop());
-
-/** What the applicant types: each sandbox question asks about one of these. */
-const applicant = {
-  firstName: 'Rosa',
-  lastName: 'Delgado',
-  street: '1200 Cherry Lane',
-  city: 'Joplin',
-  state: 'Missouri',
-  zip: '64801',
-  birth: { month: 'July', day: '4', year: '1976' },
-};
-/** The right choice of each question, found by its question's words. */
-const RIGHT_ANSWERS: Array<[RegExp, string]> = [
-  [/ZIP codes/, applicant.zip],
-  [/cities/, applicant.city.toUpperCase()],
-  [/streets/, 'CHERRY LN'],
-  [/born/, applicant.birth.year],
-];
 
 /** The stored identity status of the account `email`, read from the product's database file. */
 function storedStatus(email: string): string | undefined {
@@ -41,44 +24,19 @@ function storedStatus(email: string): string | undefined {
   }
 }
 
-/** Fills step 1 as a person does, by the labels on screen, and presses Verify. */
+/** Opens the application, which starts at step 1, and enters Rosa's details with `ssn`. */
 async function enterDetails(page: Page, ssn: string) {
   await page.goto('/');
-  await page.waitForURL('**/apply/applicant-information');
-  await page.getByLabel('First Name').fill(applicant.firstName);
-  await page.getByLabel('Last Name').fill(applicant.lastName);
-  await page.getByLabel('Social Security Number').fill(ssn);
-  await page.getByLabel('Street Address').fill(applicant.street);
-  await page.getByLabel('City').fill(applicant.city);
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: applicant.state }).click();
-  await page.getByLabel('ZIP Code').fill(applicant.zip);
-  const birth = page.getByRole('group', { name: 'Date of Birth' });
-  await birth.getByLabel('Month').selectOption({ label: applicant.birth.month });
-  await birth.getByLabel('Day').selectOption({ label: applicant.birth.day });
-  await birth.getByLabel('Year').selectOption({ label: applicant.birth.year });
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await enterIdentityDetails(page, ROSA, ssn);
 }
 
-/** Waits for business information with step 1 checked in the sidebar. */
-async function expectOnBusinessInformation(page: Page) {
-  await page.waitForURL('**/apply/business-information', { timeout: 20_000 });
-  const steps = page.getByRole('navigation', { name: 'Application steps' });
-  await steps.getByRole('button', { name: /Applicant information/ }).getByRole('img', { name: 'completed' }).waitFor();
-  expect(await steps.getByRole('button', { name: /Business information/ }).getByRole('img', { name: 'completed' }).count()).toBe(0);
-}
-
-describe('identity verification (step 1) in a real browser', () => {
+// Each case walks step 1 in the browser and waits on the identity provider: allow for a busy machine.
+describe('identity verification (step 1) in a real browser', { timeout: 90_000 }, () => {
   it('verifies a new applicant who types the details and picks the true answers, then moves to business information', async () => {
     const email = 'rosa.verified@example.com';
     const page = await product.loggedInPage(email, { locale: 'en-US' });
     await enterDetails(page, '512340001');
-    await page.getByRole('heading', { name: 'Security questions' }).waitFor();
-    expect(await page.getByRole('radiogroup').count()).toBe(4);
-    for (const [question, answer] of RIGHT_ANSWERS) {
-      await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
-    }
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await answerSecurityQuestions(page, ROSA);
     await expectOnBusinessInformation(page);
     expect(storedStatus(email)).toBe('VERIFIED');
   });

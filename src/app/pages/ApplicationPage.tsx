@@ -9,6 +9,7 @@ import { stepBindings, type LoadedApplication } from '../application/bindings/in
 import { fetchCreditApp, fetchKbvApplicant } from '../application/credit-app.ts';
 import { brand } from '../brand.ts';
 import { stepComponents } from '../steps/index.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
 
 async function loadApplication(): Promise<LoadedApplication> {
   const [creditApp, kbvApplicant] = await Promise.all([fetchCreditApp(), fetchKbvApplicant()]);
@@ -27,6 +28,8 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
   const [loaded, setLoaded] = useState<LoadedApplication | null>(null);
   const [failed, setFailed] = useState(false);
   const [completed, setCompleted] = useState<ReadonlySet<string>>(new Set());
+
+  useDocumentTitle(manifest.steps.find((step) => step.path === stepPath)?.title);
 
   const reload = useCallback(async () => setLoaded(await loadApplication()), []);
 

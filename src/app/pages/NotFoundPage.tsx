@@ -1,10 +1,12 @@
 import { Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
+import { useDocumentTitle } from '../use-document-title.ts';
 import { PageFrame } from './PageFrame.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle('common.notFound');
   return (
     <PageFrame>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -4,14 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { fetchCreditApp } from '../application/credit-app.ts';
 import { brand } from '../brand.ts';
 import { submittedApplicationId } from '../submission/submission.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
 import { PageFrame } from './PageFrame.tsx';
 
-/** Printing the page prints only the confirmation, not the page's header, footer or buttons. */
+/**
+ * Printing the page prints only the confirmation, not the page's header, footer or buttons. The copyright, which
+ * the page's footer shows on screen, is printed with the confirmation instead.
+ */
 const PRINT_ONLY_CONFIRMATION = {
+  '#confirmation .print-only': { display: 'none' },
   '@media print': {
     'body *': { visibility: 'hidden' },
     '#confirmation, #confirmation *': { visibility: 'visible' },
     '#confirmation': { position: 'absolute', left: 0, top: 0, width: '100%' },
+    '#confirmation .print-only': { display: 'block' },
     '.no-print': { display: 'none !important' },
   },
 };
@@ -22,6 +28,7 @@ const PRINT_ONLY_CONFIRMATION = {
  */
 export function SuccessPage() {
   const { t } = useTranslation();
+  useDocumentTitle('success.congratulations');
   const [applicationId, setApplicationId] = useState(submittedApplicationId());
   useEffect(() => {
     // Opened without the ID of this tab's submission (another tab, a reload): the application knows its own.
@@ -40,7 +47,7 @@ export function SuccessPage() {
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('success.print')}</Typography>
         <Typography sx={{ mb: 2 }}>{t('success.review')}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography className="print-only" variant="body2" color="text.secondary">
           {t('common.copyright', { year: new Date().getFullYear(), supplier: brand.supplierName })}
         </Typography>
       </Box>

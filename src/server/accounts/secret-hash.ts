@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createWorkSlots } from './work-slots.ts';
 
 /**
  * scrypt parameters: N = 2^15, r = 8, p = 1 uses 32 MiB and some tens of milliseconds per hash, the strength
@@ -10,9 +11,17 @@ const SALT_BYTES = 16;
 /** Node refuses scrypt above 32 MiB unless allowed; 128 · N · r is exactly that, plus a margin. */
 const maxmemOf = (N: number, r: number) => 256 * N * r;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads unless `UV_THREADPOOL_SIZE` says otherwise), which also runs file
+ * writes and the SCRAM handshake of every new PostgreSQL connection. A burst of registrations and logins that took
+ * every thread held those up for seconds, until new database connections timed out (found by the load test of
+ * scripts/bench/load.ts). Hashes therefore queue here for half of the pool, and their 32 MiB each stay bounded.
+ */
+const hashSlot = createWorkSlots(Math.max(1, Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2)));
+
 function derive(secret: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: maxmemOf(N, r) };
-  return new Promise((resolve, reject) => scrypt(secret.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return hashSlot(() => new Promise((resolve, reject) => scrypt(secret.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)))));
 }
 
 /**

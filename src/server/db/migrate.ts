@@ -4,6 +4,7 @@ import * as accounts from './migrations/0002-accounts.ts';
 import * as identity from './migrations/0003-identity.ts';
 import * as creditApp from './migrations/0004-credit-app.ts';
 import * as submissions from './migrations/0005-submissions.ts';
+import * as rateLimits from './migrations/0006-rate-limits.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-identity': identity,
   '0004-credit-app': creditApp,
   '0005-submissions': submissions,
+  '0006-rate-limits': rateLimits,
 };
 
 /**

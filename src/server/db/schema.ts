@@ -16,6 +16,7 @@ export interface Database {
   tax_forms: TaxFormsTable;
   submissions: SubmissionsTable;
   submission_signatures: SubmissionSignaturesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export interface UsersTable {
@@ -164,4 +165,12 @@ export interface SubmissionSignaturesTable {
   application_id: string;
   applicant_id: string;
   png_base64: string;
+}
+
+/** Requests of one client under one rate-limit rule in the current fixed window (0006); `key` is a hash. */
+export interface RateLimitsTable {
+  key: string;
+  /** When the counted window ends (ISO text, so both databases compare it the same way). */
+  window_ends_at: string;
+  hits: number;
 }

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { localizedErrorMap } from '../../shared/field-errors.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localizedErrorMap, type Translate } from '../../shared/field-errors.ts';
+import { createTranslators, languageOf, type Language } from '../i18n/server-i18n.ts';
 import { maskUrl } from '../logging/redact.ts';
 import { RequestValidationError } from '../validation/validator-compiler.ts';
 import { ProblemError, sendProblem } from './problem.ts';
@@ -8,6 +9,7 @@ import { ProblemError, sendProblem } from './problem.ts';
 const CODE_OF_CLIENT_STATUS: Record<number, string> = {
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
@@ -46,4 +48,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     return sendProblem(request, reply, problem);
   });
+}
+
+let frameworkTranslators: Record<Language, Translate> | undefined;
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path that does not decode,
+ * a path parameter longer than the router takes) is answered with a problem document in the request's language
+ * too, instead of Fastify's own JSON. Fastify hands in a bare request, without the app's decorations, so the
+ * language and translator are attached here.
+ */
+export function answerFrameworkError(error: FastifyError, bare: FastifyRequest, reply: FastifyReply): void {
+  frameworkTranslators ??= createTranslators();
+  const language = languageOf(bare.headers['accept-language']);
+  const request = Object.assign(Object.create(bare) as FastifyRequest, { language, t: frameworkTranslators[language] });
+  const problem = toProblem(error, request);
+  request.log.info({ method: request.method, code: problem.code, status: problem.status }, 'request refused');
+  void sendProblem(request, reply, problem);
 }

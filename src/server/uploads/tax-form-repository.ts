@@ -12,26 +12,38 @@ export const toTaxForm = (row: StoredTaxForm): TaxForm => ({ id: row.id, fileNam
  * token in its `where`, so an id from a path never reaches another user's form.
  */
 export function createTaxFormRepository(db: Kysely<Database>) {
+  const usage = async (userId: string, executor: Kysely<Database> = db): Promise<{ count: number; bytes: number }> => {
+    const row = await executor
+      .selectFrom('tax_forms')
+      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('size_bytes').as('bytes')])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
+  };
+
   return {
     /** The user's forms, oldest first. */
     list(userId: string): Promise<StoredTaxForm[]> {
       return db.selectFrom('tax_forms').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
     },
 
+    /** How many forms the user keeps, and their bytes in all. */
+    usage,
+
     /**
-     * Adds forms to the user's application in one transaction, unless the user would then have more than `limit`:
-     * then nothing is added and the answer is false.
+     * Adds forms to the user's application in one transaction, unless the user would then keep more than `limits`
+     * allow (forms, bytes in all): then nothing is added and the answer names the limit.
      */
-    async addWithin(userId: string, rows: readonly StoredTaxForm[], limit: number): Promise<boolean> {
+    async addWithin(userId: string, rows: readonly StoredTaxForm[], limits: { count: number; bytes: number }): Promise<'added' | 'tooMany' | 'tooLarge'> {
       return db.transaction().execute(async (trx) => {
-        const { count } = await trx
-          .selectFrom('tax_forms')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) + rows.length > limit) return false;
+        // A write to the user's application row first: it locks the row (PostgreSQL) or the database (SQLite), so
+        // two uploads of one user at once count one after the other and cannot both slip under the limits.
+        await trx.updateTable('credit_applications').set((eb) => ({ revision: eb.ref('revision') })).where('user_id', '=', userId).execute();
+        const { count, bytes } = await usage(userId, trx);
+        if (count + rows.length > limits.count) return 'tooMany';
+        if (bytes + rows.reduce((sum, row) => sum + row.size_bytes, 0) > limits.bytes) return 'tooLarge';
         await trx.insertInto('tax_forms').values(rows.map((row) => ({ ...row, user_id: userId }))).execute();
-        return true;
+        return 'added';
       });
     },
 

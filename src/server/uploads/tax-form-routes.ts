@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TAX_FORM_FIELD, TAX_FORM_MAX_BYTES, TAX_FORMS_MAX_COUNT } from '../../shared/tax-forms.ts';
+import { TAX_FORM_FIELD, TAX_FORM_MAX_BYTES, TAX_FORMS_MAX_COUNT, TAX_FORMS_MAX_TOTAL_BYTES } from '../../shared/tax-forms.ts';
 import { ProblemError } from '../errors/problem.ts';
 import { noStore } from '../routes/credit-app/no-store.ts';
 import { displayFileName } from './file-name.ts';
@@ -12,20 +12,25 @@ import { createTaxFormStorage, type TaxFormStorage } from './tax-form-storage.ts
 const PDF_REFUSALS = { NOT_PDF: [415, 'TAX_FORM_NOT_PDF'], ACTIVE_CONTENT: [422, 'TAX_FORM_ACTIVE_CONTENT'] } as const;
 const MEGABYTE = 1024 * 1024;
 
+const tooMany = () => new ProblemError(409, 'TAX_FORMS_LIMIT', { values: { max: TAX_FORMS_MAX_COUNT } });
+const tooLarge = () => new ProblemError(409, 'TAX_FORMS_TOTAL_LIMIT', { values: { max: TAX_FORMS_MAX_TOTAL_BYTES / MEGABYTE } });
+
 /** The problem for what Busboy refuses while reading: a file over 10 MB, or more files than a user may keep. */
 function limitProblem(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new ProblemError(413, 'TAX_FORM_TOO_LARGE', { values: { max: TAX_FORM_MAX_BYTES / MEGABYTE }, cause: error });
-  if (code === 'FST_FILES_LIMIT') return new ProblemError(409, 'TAX_FORMS_LIMIT', { values: { max: TAX_FORMS_MAX_COUNT }, cause: error });
+  if (code === 'FST_FILES_LIMIT') return tooMany();
   return error;
 }
 
 /**
  * Reads every file of the request's `files` field, checks each by content and stores it; any refusal removes the
- * files already written and answers the problem. One file is in memory at a time, at most 10 MB.
+ * files already written and answers the problem. One file is in memory at a time, at most 10 MB, and the request
+ * stops as soon as its files pass `bytesLeft`, what the user may still store.
  */
-async function receiveFiles(request: FastifyRequest, storage: TaxFormStorage, applicationId: string): Promise<StoredTaxForm[]> {
+async function receiveFiles(request: FastifyRequest, storage: TaxFormStorage, applicationId: string, bytesLeft: number): Promise<StoredTaxForm[]> {
   const received: StoredTaxForm[] = [];
+  let bytesReceived = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file' || part.fieldname !== TAX_FORM_FIELD) {
@@ -36,6 +41,8 @@ async function receiveFiles(request: FastifyRequest, storage: TaxFormStorage, ap
       const fileName = displayFileName(part.filename);
       const refusal = checkPdf(bytes);
       if (refusal) throw new ProblemError(PDF_REFUSALS[refusal][0], PDF_REFUSALS[refusal][1], { values: { fileName } });
+      bytesReceived += bytes.length;
+      if (bytesReceived > bytesLeft) throw tooLarge();
       received.push({
         id: randomUUID(),
         user_id: request.user.id,
@@ -58,7 +65,7 @@ async function receiveFiles(request: FastifyRequest, storage: TaxFormStorage, ap
  * Tax-exemption certificates (mounted at `/api/v1`): `GET /taxExemption` lists the user's, `POST` uploads PDFs in
  * the multipart field `files` (201 with the stored forms, first the first), `DELETE /taxExemption/:id` removes one.
  * Multipart is accepted here only, with Busboy's limits set to the product's: 10 MB per file and no more files
- * than a user may keep. A submitted application takes no more changes (409).
+ * than a user may keep; a user keeps at most 25 MB in all. A submitted application takes no more changes (409).
  */
 export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
@@ -79,15 +86,17 @@ export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
   app.post('/taxExemption', async (request, reply) => {
     if (!request.isMultipart()) throw new ProblemError(415, 'TAX_FORM_NOT_MULTIPART');
     const application = await openDraft(request.user.id);
-    const received = await receiveFiles(request, storage, application.id);
+    const { bytes } = await forms.usage(request.user.id);
+    const received = await receiveFiles(request, storage, application.id, TAX_FORMS_MAX_TOTAL_BYTES - bytes);
     if (received.length === 0) throw new ProblemError(400, 'TAX_FORM_MISSING');
-    let added = false;
+    let outcome: Awaited<ReturnType<typeof forms.addWithin>> | undefined;
     try {
-      added = await forms.addWithin(request.user.id, received, TAX_FORMS_MAX_COUNT);
+      outcome = await forms.addWithin(request.user.id, received, { count: TAX_FORMS_MAX_COUNT, bytes: TAX_FORMS_MAX_TOTAL_BYTES });
     } finally {
-      if (!added) await storage.removeAll(received);
+      if (outcome !== 'added') await storage.removeAll(received);
     }
-    if (!added) throw new ProblemError(409, 'TAX_FORMS_LIMIT', { values: { max: TAX_FORMS_MAX_COUNT } });
+    if (outcome === 'tooMany') throw tooMany();
+    if (outcome === 'tooLarge') throw tooLarge();
     return reply.status(201).send(received.map(toTaxForm));
   });
 

@@ -5,6 +5,7 @@ import { toFieldErrors, type FieldError } from '../../shared/field-errors.ts';
 import { SCHEMAS_DIR, readJson } from '../../shared/form-files.ts';
 import { bundleSchema, type JsonObject } from '../../shared/schema-bundle.ts';
 import { createFormAjv, type FormValidators } from './form-validator.ts';
+import { unstorableTextErrors } from './storable-text.ts';
 
 /** Which part of the request failed: the names Fastify uses, also the keys of `problems.parts`. */
 export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -31,6 +32,7 @@ export class RequestValidationError extends Error {
  *
  * - A form schema (`app.forms.schema(id)`) uses the form's validator compiled at start-up, and its UI schema
  *   names the fields in the messages.
+ * - Text no database keeps as it is (NUL, half a surrogate pair) is refused by name too (storable-text.ts).
  * - Any other schema is compiled here with the same ajv settings; it may refer to the shared definitions
  *   (`{ "$ref": "common/definitions.json#/definitions/email" }`, relative to the schemas folder). Query strings,
  *   path parameters and headers arrive as text, so their values are coerced to the schema's types.
@@ -49,8 +51,9 @@ export function createValidatorCompiler(forms: FormValidators, schemasDir = SCHE
     const emptyValue = part === 'body' && schema.type === 'object' ? {} : null;
     return (data: unknown) => {
       const value = data ?? emptyValue;
-      if (validate(value)) return { value };
-      return { error: new RequestValidationError(part, toFieldErrors(validate.errors), uiSchema) };
+      if (!validate(value)) return { error: new RequestValidationError(part, toFieldErrors(validate.errors), uiSchema) };
+      const unstorable = unstorableTextErrors(value);
+      return unstorable.length ? { error: new RequestValidationError(part, unstorable, uiSchema) } : { value };
     };
   };
 }

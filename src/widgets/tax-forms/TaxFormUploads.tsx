@@ -3,7 +3,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoading } from '../../engine/loading.tsx';
 import { TAX_FORM_MAX_BYTES, type TaxForm } from '../../shared/tax-forms.ts';
@@ -23,7 +23,8 @@ export function TaxFormUploads({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const track = useLoading();
-  const inputId = useId();
+  const titleId = `${useId()}-title`;
+  const fileInput = useRef<HTMLInputElement>(null);
   const [forms, setForms] = useState<TaxForm[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -66,8 +67,8 @@ export function TaxFormUploads({ disabled }: { disabled?: boolean }) {
   };
 
   return (
-    <Box component="section" aria-labelledby={`${inputId}-title`} sx={{ mt: 2 }}>
-      <Typography id={`${inputId}-title`} variant="subtitle1" component="h3">
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
+      <Typography id={titleId} variant="subtitle1" component="h3">
         {t('widgets.taxForms.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -94,10 +95,11 @@ export function TaxFormUploads({ disabled }: { disabled?: boolean }) {
           ))}
         </List>
       )}
-      <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
+      {/* A real button opens the hidden file input, so the upload is reached and pressed with the keyboard too. */}
+      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled} onClick={() => fileInput.current?.click()}>
         {t('widgets.taxForms.upload')}
-        <input id={inputId} type="file" accept="application/pdf,.pdf" hidden onChange={upload} disabled={disabled} />
       </Button>
+      <input ref={fileInput} type="file" accept="application/pdf,.pdf" hidden onChange={upload} disabled={disabled} aria-label={t('widgets.taxForms.upload')} />
     </Box>
   );
 }

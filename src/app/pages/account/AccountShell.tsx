@@ -1,6 +1,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../use-document-title.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { GuardedLink } from './GuardedLink.tsx';
 
@@ -18,6 +19,7 @@ interface AccountShellProps {
  */
 export function AccountShell({ title, current, children }: AccountShellProps) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <PageFrame>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} component="nav" aria-label={t('common.appName')}>

@@ -2,6 +2,7 @@ import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useDocumentTitle } from '../../use-document-title.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { verifyEmail } from './account-api.ts';
 import { useQueryParams } from './query-params.ts';
@@ -25,6 +26,7 @@ export function VerifyEmailPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const token = useQueryParams().get('ac') ?? '';
+  useDocumentTitle('login.verifyTitle');
 
   useEffect(() => {
     let current = true;

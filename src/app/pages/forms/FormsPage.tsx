@@ -3,6 +3,7 @@ import { Box, Button, Divider, FormControl, FormControlLabel, FormLabel, Link, M
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
+import { useDocumentTitle } from '../../use-document-title.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { useFormsConfig } from './forms-config.ts';
 import { PAPER_LANGUAGES, paperFormUrl, paperLanguageOf, STATES, type PaperLanguage } from './paper-form-url.ts';
@@ -19,6 +20,7 @@ export function FormsPage() {
   const [state, setState] = useState('');
   const [language, setLanguage] = useState<PaperLanguage>(() => paperLanguageOf(i18n.language));
   const [exemptionsOpen, setExemptionsOpen] = useState(false);
+  useDocumentTitle('forms.title');
 
   return (
     <PageFrame>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SUBMISSION_BODY_LIMIT_BYTES } from '../../abuse/body-limits.ts';
 import type { SubmitBody } from '../../submission/submission-checks.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { SubmitBody } from '../../submission/submission-checks.ts';
  * PNGs, and answers the Application ID, the same one however often the request is repeated.
  */
 export async function putTermsRoute(app: FastifyInstance): Promise<void> {
-  app.put('/terms', { schema: { body: app.forms.schema('steps/submit') } }, async (request, reply) => {
+  app.put('/terms', { bodyLimit: SUBMISSION_BODY_LIMIT_BYTES, schema: { body: app.forms.schema('steps/submit') } }, async (request, reply) => {
     const applicationId = await app.submissions.submit({
       userId: request.user.id,
       email: request.user.email,

@@ -1,0 +1,58 @@
+import { Box, FormHelperText } from '@mui/material';
+import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui';
+import { ariaDescribedByIds, errorId, type BaseInputTemplateProps, type FieldErrorProps, type RegistryWidgetsType, type TemplatesType, type WidgetProps } from '@rjsf/utils';
+
+/**
+ * Fields whose messages reach screen readers. RJSF's MUI theme puts `aria-describedby` (the field's error, description
+ * and help ids) on the wrapper of a text box, select or check box rather than on the control a person focuses, and
+ * draws a field's errors only once there are some. Here the control itself is described, and every field keeps an
+ * empty polite live region under the id RJSF names its errors with (`root_companyName__error`): a message appearing
+ * in it is read out, and the control's description reads it again on focus.
+ */
+
+const MuiBaseInputTemplate = MuiTemplates.BaseInputTemplate!;
+const MuiSelectWidget = MuiWidgets.SelectWidget;
+const MuiCheckboxWidget = MuiWidgets.CheckboxWidget;
+
+/** A field's errors in a live region that exists before any error does, so that screen readers announce them. */
+function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  const id = errorId(fieldPathId);
+  return (
+    <Box id={id} aria-live="polite">
+      {errors.map((error, index) => (
+        <FormHelperText key={index} id={`${id}-${index}`} component="div">
+          {error}
+        </FormHelperText>
+      ))}
+    </Box>
+  );
+}
+
+/** Text, number, email and phone boxes: the `<input>` is described, not its frame. */
+function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const describedBy = ariaDescribedByIds(props.id, Boolean(props.schema.examples));
+  return <MuiBaseInputTemplate {...props} slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-describedby': describedBy } }} />;
+}
+
+/** The `ui:options.mui.rjsfSlotProps` of a widget with `slot` given `props` on top of what the UI schema says. */
+function withSlotProps(options: WidgetProps['options'], slot: string, props: Record<string, unknown>): WidgetProps['options'] {
+  const mui = (options.mui ?? {}) as { rjsfSlotProps?: Record<string, Record<string, unknown> | undefined> };
+  const slots = mui.rjsfSlotProps ?? {};
+  return { ...options, mui: { ...mui, rjsfSlotProps: { ...slots, [slot]: { ...slots[slot], ...props } } } };
+}
+
+/** Drop-down lists: the focusable combobox is described. */
+function SelectWidget(props: WidgetProps) {
+  return <MuiSelectWidget {...props} options={withSlotProps(props.options, 'select', { SelectDisplayProps: { 'aria-describedby': ariaDescribedByIds(props.id) } })} />;
+}
+
+/** Check boxes: the `<input>` is described, not the box drawn around it. */
+function CheckboxWidget(props: WidgetProps) {
+  return <MuiCheckboxWidget {...props} options={withSlotProps(props.options, 'checkbox', { slotProps: { input: { 'aria-describedby': ariaDescribedByIds(props.id) } } })} />;
+}
+
+/** The engine's templates for described fields, on top of RJSF's MUI theme. */
+export const describedFieldTemplates: Partial<TemplatesType> = { BaseInputTemplate, FieldErrorTemplate };
+
+/** The engine's widgets for described fields; a page's own widgets of the same name win. */
+export const describedFieldWidgets: RegistryWidgetsType = { SelectWidget, CheckboxWidget };

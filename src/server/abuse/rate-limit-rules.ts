@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { ANONYMOUS_PREFIXES } from '../auth/auth-hook.ts';
+import { isUnder } from '../http/api-paths.ts';
+
+/** How many requests one client may make under a rule per fixed window. */
+export interface RateLimitRule {
+  /** Names the counter: the route it guards (`POST /api/v1/auth/login`), or the area for a shared one. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Where anyone may call without an access token: the anonymous API areas and the paper applications' PDFs. Every
+ * route below them is rate limited; a route without a rule of its own gets `DEFAULT_RULE`.
+ */
+export const RATE_LIMITED_PREFIXES = [...ANONYMOUS_PREFIXES, '/application'] as const;
+
+/**
+ * Per client address, per minute. Tight where a request costs a password hash or sends an email (whose
+ * per-address limits in `accounts/` protect an inbox but not the server), loose where a page load asks (the
+ * forms page) or a person downloads several states' forms. Generous enough for an office behind one address.
+ */
+const ROUTE_RULES: Record<string, number> = {
+  'POST /api/v1/auth/register': 20,
+  'POST /api/v1/auth/login': 30,
+  'POST /api/v1/auth/refresh': 60,
+  'POST /api/v1/auth/logout': 60,
+  'POST /api/v1/auth/recover-password': 10,
+  'GET /api/v1/auth/reset-password': 30,
+  'PATCH /api/v1/auth/reset-password': 20,
+  'GET /api/v1/email/verify': 30,
+  'GET /api/v1/email/resend-verification-email': 10,
+  'GET /application/:file': 150,
+};
+
+/** Any other anonymous route (the forms page's calls, and whatever is added under an anonymous prefix). */
+const DEFAULT_LIMIT = 120;
+
+/**
+ * The rule of the route `request` matched, or undefined where no limit applies: routes that need an access token
+ * (the token names a person, and their own limits apply), unmatched paths (a 404 costs nothing), and the health
+ * check, which load balancers poll and which must tell the truth about the database rather than about a counter.
+ */
+export function rateLimitRuleOf(request: FastifyRequest): RateLimitRule | undefined {
+  const route = request.routeOptions.url;
+  if (!route || !RATE_LIMITED_PREFIXES.some((prefix) => isUnder(route, prefix))) return undefined;
+  const name = `${request.method} ${route}`;
+  return { name, limit: ROUTE_RULES[name] ?? DEFAULT_LIMIT, windowMs: MINUTE };
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { hashSecret } from '../../../src/server/accounts/secret-hash.ts';
+import { createFieldCipher } from '../../../src/server/crypto/field-cipher.ts';
+import { accountInfo, businessInfo, coOwner, owner } from '../../server/credit-app/fixtures.ts';
+import type { RunningProduct } from '../harness.ts';
+
+/**
+ * Makes `email` an account that finished identity verification (step 1, built and tested on its own) and that
+ * can log in with `password`: its identity applicant is written as that step stores it, the SSN and birth date
+ * encrypted with the product's data key.
+ */
+export async function finishIdentity(product: RunningProduct, email: string, password: string): Promise<void> {
+  const { dataKey } = JSON.parse(readFileSync(join(product.dataDir, 'secrets.json'), 'utf8')) as { dataKey: string };
+  const cipher = createFieldCipher(new Map([[1, Buffer.from(dataKey, 'base64')]]), 1);
+  const passwordHash = await hashSecret(password);
+  const database = new Sqlite(join(product.dataDir, 'app.db'));
+  try {
+    const { id } = database.prepare('select id from users where email = ?').get(email.toLowerCase()) as { id: string };
+    database.prepare('update users set password_hash = ? where id = ?').run(passwordHash, id);
+    const now = new Date().toISOString();
+    database
+      .prepare(
+        `insert into kbv_applicants (id, user_id, first_name, last_name, address_line1, address_city, address_state, address_zip,
+           ssn_encrypted, date_of_birth_encrypted, kbv_status, kbv_status_at, created_at, updated_at)
+         values (?, ?, 'Ann', 'Owner', '5 Oak St', 'Springfield', 'MO', '65803', ?, ?, 'VERIFIED', ?, ?, ?)`,
+      )
+      .run(randomUUID(), id, cipher.encrypt('512346789'), cipher.encrypt('1970-05-17'), now, now, now);
+  } finally {
+    database.close();
+  }
+}
+
+/** The database's copy of the application's data, to check what the browser saved. */
+export function storedData(product: RunningProduct, email: string): Record<string, unknown> {
+  const database = new Sqlite(join(product.dataDir, 'app.db'), { readonly: true });
+  try {
+    const row = database.prepare('select data from credit_applications join users on users.id = credit_applications.user_id where users.email = ?').get(email.toLowerCase()) as { data: string };
+    return JSON.parse(row.data) as Record<string, unknown>;
+  } finally {
+    database.close();
+  }
+}
+
+/** An answer of the API as `callApi` reads it. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Calls the product's API from inside `page` (already on the product and logged in) with its session's token,
+ * language and cross-site cookie, as the page's own client would: what another tab of the same person does.
+ */
+export async function callApi(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<ApiAnswer> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const xsrf = decodeURIComponent(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}`, 'x-xsrf-token': xsrf },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    },
+    { method, path, body },
+  );
+}
+
+/** The sections of steps 2 to 4 as the API takes them. */
+export interface ApplicationSections {
+  businessInfo: unknown;
+  applicants: unknown[];
+  accountInfo: unknown;
+}
+
+/** Saves steps 2 to 4 through the API, as their Next buttons would: for tests of what comes after them. */
+export async function saveStepsThroughApi(page: Page, sections: ApplicationSections): Promise<void> {
+  const saves: Array<[string, unknown]> = [
+    ['/business-info', sections.businessInfo],
+    ['/applicants', sections.applicants],
+    ['/account-info', sections.accountInfo],
+  ];
+  for (const [path, body] of saves) {
+    const answer = await callApi(page, 'PUT', path, body);
+    if (answer.status !== 200) throw new Error(`PUT ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+}
+
+/**
+ * Opens the submit step for the user of `page` (logged in, nothing saved yet) the quick way: identity finished in
+ * the database, steps 2 to 4 saved through the API (the owner and a co-owner of the server tests' fixtures), then
+ * the review's Next button (`nextLabel` in the page's language).
+ */
+export async function openSubmitStepWithSavedSteps(product: RunningProduct, page: Page, email: string, nextLabel: string): Promise<void> {
+  await finishIdentity(product, email, 'Gr33n-Tractor!');
+  await page.goto('/');
+  await page.waitForURL('**/apply/business-information');
+  await saveStepsThroughApi(page, { businessInfo, applicants: [owner, coOwner], accountInfo });
+  await page.goto('/');
+  await page.waitForURL('**/apply/review');
+  await page.getByRole('button', { name: nextLabel, exact: true }).click();
+  await page.waitForURL('**/apply/submit');
+}
