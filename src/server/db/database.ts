@@ -7,8 +7,13 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 
-/** A health check or request waits this long for a PostgreSQL connection before failing, instead of hanging. */
-const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * A request waits this long for a PostgreSQL connection (a new one, or a free one of the pool) before failing,
+ * instead of hanging. Generous: under a burst, requests queue for the pool's connections and new connections do
+ * their SCRAM handshake on a busy machine; at 5 s the load test (scripts/bench/load.ts) saw requests fail that
+ * would have succeeded. The health check keeps its own, shorter limit (routes/health.ts).
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
 /** How long SQLite waits for another writer (a second process, a backup) before giving up. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 

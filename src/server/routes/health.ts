@@ -2,11 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../db/database.ts';
 import { ProblemError } from '../errors/problem.ts';
 
+/** A load balancer's check should hear "unavailable" within this, not wait for the database's own timeouts. */
+const HEALTH_TIMEOUT_MS = 5000;
+
+/** Rejects when `work` takes longer than `ms`. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** `GET /api/health`: 200 `{ "status": "ok" }` once the database answers, 503 otherwise (for load balancers). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async (_request, reply) => {
     try {
-      await pingDatabase(app.db);
+      await within(HEALTH_TIMEOUT_MS, pingDatabase(app.db));
     } catch (error) {
       throw new ProblemError(503, 'DATABASE_UNAVAILABLE', { cause: error });
     }

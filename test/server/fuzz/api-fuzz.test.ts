@@ -7,7 +7,7 @@ import { describeFailures, runFuzz } from './run-fuzz.ts';
  * A few thousand cases in `npm test` (PostgreSQL, slower per request, runs half as many); `npm run bench` runs
  * 50,000 (scripts/bench/fuzz.ts). `FUZZ_CASES` sets the number, `FUZZ_SEED` replays a run.
  */
-const CASES: Record<string, number> = { sqlite: 2000, postgres: 1000 };
+const CASES: Record<string, number> = { sqlite: 1500, postgres: 1000 };
 const seed = seedFromEnvironment();
 const casesOn = (database: string) => Number(process.env.FUZZ_CASES ?? CASES[database]);
 
