@@ -7,6 +7,12 @@ import { MarkdownText } from './MarkdownText.tsx';
 export type AgreementTexts = Record<string, { id: string; content: string } | undefined>;
 
 /**
+ * The level of an agreement's heading: a section of the step, under the step's title (`h1`) and beside the titles
+ * of its groups of fields ("Signatures", engine/title-template.tsx). The text's own headings nest under it.
+ */
+const SECTION_LEVEL = 2;
+
+/**
  * A text to read and its "I have read and agree" box. The UI schema names the text (`ui:options.text`) and the
  * section heading (`ui:options.heading`, a locale key); the page supplies the texts in `formContext.texts`.
  */
@@ -19,7 +25,7 @@ export function AgreementWidget({ id, value, onChange, onBlur, label, required, 
   return (
     <Box>
       {heading && (
-        <Typography id={headingId} variant="h6" component="h3" gutterBottom>
+        <Typography id={headingId} variant="h6" component={`h${SECTION_LEVEL}`} gutterBottom>
           {heading}
         </Typography>
       )}
@@ -32,7 +38,9 @@ export function AgreementWidget({ id, value, onChange, onBlur, label, required, 
           {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': label })}
           sx={{ maxHeight: 240, overflowY: 'auto', p: 2, mb: 1 }}
         >
-          <MarkdownText text={text.content} omitTitle={Boolean(heading)} />
+          {/* Under the section heading the text's title is left out and its sections come one level below; alone,
+              its title takes the section's level. */}
+          <MarkdownText text={text.content} omitTitle={Boolean(heading)} level={SECTION_LEVEL} />
         </Paper>
       )}
       <FormControlLabel

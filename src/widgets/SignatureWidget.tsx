@@ -25,7 +25,8 @@ function signerIndex(id: string): number {
 
 /**
  * A signature pad (mouse, pen or finger) whose value is the drawing as a PNG data URL. "Clear" empties it. The
- * page names each signer in `formContext.signers`, in the order of the list the field belongs to.
+ * page names each signer in `formContext.signers`, in the order of the list the field belongs to; each pad's label,
+ * canvas and "Clear" say whose it is, so that two "Clear" buttons are told apart by those who cannot see the page.
  */
 export function SignatureWidget({ id, value, onChange, onBlur, required, disabled, readonly, rawErrors = [], registry }: WidgetProps) {
   const { t } = useTranslation();
@@ -99,6 +100,8 @@ export function SignatureWidget({ id, value, onChange, onBlur, required, disable
         <Button
           size="small"
           disabled={locked}
+          // The name begins with the word shown ("Clear the signature of Ann Owner"), so speech input finds it too.
+          aria-label={signer ? t('submit.clearSignatureOf', { name: signer }) : undefined}
           onClick={() => {
             pad.current?.clear();
             onChange(undefined);

@@ -25,6 +25,17 @@ import { startProduct, type RunningProduct } from './harness.ts';
 /** How long what follows a click may take on a busy machine (expect.poll alone waits one second). */
 const SOON = { timeout: 10_000 };
 
+/** The headings of the page's main content that go more than one level below the heading before them. */
+function headingLevelsSkipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main h4, main h5, main h6')];
+    return headings
+      .map((heading, index) => ({ level: Number(heading.tagName.slice(1)), before: index ? Number(headings[index - 1].tagName.slice(1)) : 0, text: heading.textContent?.trim() }))
+      .filter(({ level, before }) => level > before + 1)
+      .map(({ level, before, text }) => `h${level} "${text}" after h${before || '(none)'}`);
+  });
+}
+
 let product: RunningProduct;
 let mail: MailCatcher;
 beforeAll(async () => {
@@ -82,11 +93,14 @@ describe('the whole journey in a real browser', () => {
     await completeTheSteps(page);
 
     // The submit step: each text under its heading in its own scrollable box, its box to tick, and a pad per applicant.
+    // The headings follow the page's outline: each text's heading under the step's title, the text's sections under it.
     await page.getByRole('heading', { name: 'Submit', level: 1 }).waitFor();
     for (const section of ['Terms of payment', 'General terms and conditions', 'Personal guaranty']) {
-      await page.getByRole('region', { name: section, exact: true }).getByRole('heading', { level: 4 }).first().waitFor();
+      await page.getByRole('heading', { name: section, exact: true, level: 2 }).waitFor();
+      await page.getByRole('region', { name: section, exact: true }).getByRole('heading', { level: 3 }).first().waitFor();
       expect(await page.getByRole('heading', { name: section, exact: false }).count()).toBe(1);
     }
+    expect(await headingLevelsSkipped(page)).toEqual([]);
     const paymentTerms = page.getByRole('region', { name: 'Terms of payment', exact: true });
     expect(await paymentTerms.evaluate((box) => box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY === 'auto')).toBe(true);
     expect(await paymentTerms.textContent()).toMatch(/10th day of the month.*two percent \(2%\)/s);
@@ -104,8 +118,10 @@ describe('the whole journey in a real browser', () => {
       await page.getByText('Signed', { exact: true }).nth(index).waitFor();
       expect(await inkOn(pad)).toBeGreaterThan(100);
     }
-    // "Clear" empties a pad, which then asks for the signature again.
-    await page.getByRole('button', { name: 'Clear' }).first().click();
+    // "Clear" empties a pad, which then asks for the signature again; each says whose signature it clears.
+    expect(await page.getByRole('button', { name: 'Clear', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear the signature of Bo Partner', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear the signature of Ann Owner', exact: true }).click();
     await page.getByText('Not signed yet').waitFor();
     expect(await inkOn(pads.first())).toBe(0);
     await signWithMouse(page, pads.first());
@@ -169,6 +185,8 @@ describe('the whole journey in a real browser', () => {
     await page.getByText(/^Firma de Bo Partner/).waitFor();
     expect(await page.getByText('Firme aquí').count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Borrar' }).count()).toBe(2);
+    for (const name of ['Ann Owner', 'Bo Partner']) await page.getByRole('button', { name: `Borrar la firma de ${name}`, exact: true }).waitFor();
+    expect(await headingLevelsSkipped(page)).toEqual([]);
 
     // Submitting nothing: each missing agreement and signature says so in Spanish, and the page goes to the first.
     const submit = page.getByRole('button', { name: 'Enviar', exact: true });

@@ -26,6 +26,12 @@ describe('validation messages in the spec wording, from the precompiled validato
     ['steps/business-information', { numberOfEmployees: 500001 }, 'numberOfEmployees', 'Number of Employees must be 500000 or less'],
     ['steps/business-information', { yearsInBusiness: 1000 }, 'yearsInBusiness', 'Years in Business must be 999 or less'],
     ['steps/business-information', { accountsPayableEmail: 'not-an-email' }, 'accountsPayableEmail', 'Accounts Payable Email is invalid.'],
+    ['steps/business-information', { companyName: '   ' }, 'companyName', 'Company Name / Doing Business As cannot be only spaces.'],
+    ['steps/business-information', { companyName: ' Acme ' }, 'companyName', undefined],
+    ['steps/business-information', { addressLine2: ' ' }, 'addressLine2', 'Address Line 2 cannot be only spaces.'],
+    ['steps/business-information', { addressLine2: '' }, 'addressLine2', undefined],
+    ['steps/business-information', { businessDescription: '\t\n' }, 'businessDescription', 'Business Description cannot be only spaces.'],
+    ['steps/applicant-information', { addressCity: '\u00a0' }, 'addressCity', 'City cannot be only spaces.'],
     ['steps/applicant-information', { ssn: '123-45-6789' }, 'ssn', 'Social Security Number must be 9 numbers with no dashes.'],
     ['steps/applicant-information', { addressZip: '6580' }, 'addressZip', 'ZIP Code is invalid.'],
     ['steps/applicant-information', { addressZip: '65808-4120' }, 'addressZip', undefined],
@@ -43,5 +49,7 @@ describe('validation messages in the spec wording, from the precompiled validato
     const result = await messages('steps/applicant-information', { ssn: '12' }, es);
     expect(result.ssn).toBe('El campo Número de Seguro Social debe tener 9 números sin guiones.');
     expect(result.firstName).toBe('El campo Nombre es obligatorio.');
+    const blank = await messages('steps/applicant-information', { lastName: '  ' }, es);
+    expect(blank.lastName).toBe('El campo Apellido no puede contener solo espacios.');
   });
 });

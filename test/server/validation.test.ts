@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('request validation with the forms\' schemas 
     { case: 'no body at all', body: undefined, ...required },
     { case: 'a malformed email', body: { ...VALID_LOGIN, email: 'ann-at-example' }, ...both((l) => ({ email: message(l, 'errors.invalid', { field: text(l, 'fields.email') }) })) },
     { case: 'a field of the wrong type', body: { ...VALID_LOGIN, password: 12345678 }, ...both((l) => ({ password: message(l, 'errors.invalid', { field: text(l, 'fields.password') }) })) },
-    { case: 'a body that is not an object', body: ['ann@example.com'], ...both((l) => ({ '': message(l, 'errors.invalid', { field: text(l, 'problems.parts.body') }) })) },
+    { case: 'a body that is not an object', body: ['ann@example.com'], ...both((l) => ({ '': text(l, 'problems.invalidPart.body') })) },
   ])('answers $case with 400 and field messages in English and Spanish, storing nothing', async ({ body, en, es }) => {
     expect(en).not.toEqual(es);
     for (const [language, errors] of [['en', en], ['es', es]] as const) {
@@ -77,6 +77,16 @@ describe.each(testDatabaseKinds())('request validation with the forms\' schemas 
       expect(response.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', errors });
     }
     expect(await app.repositories.users.findByEmail(VALID_LOGIN.email)).toBeUndefined();
+  });
+
+  it.each([
+    { language: 'en', body: ['ann@example.com'], message: 'The request body is invalid.' },
+    { language: 'es', body: ['ann@example.com'], message: 'El cuerpo de la solicitud no es válido.' },
+    { language: 'es-MX,es;q=0.9', body: [], message: 'El cuerpo de la solicitud no es válido.' },
+  ])('says in $language that a whole body of the wrong shape is invalid, as a sentence about the body', async ({ language, body, message }) => {
+    const response = await post('/api/v1/auth/test-login', body, language);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ '': message });
   });
 
   it('titles the problem in the request\'s language', async () => {

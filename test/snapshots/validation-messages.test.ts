@@ -11,7 +11,7 @@ import { createTestI18n } from '../helpers/i18n.ts';
  * shows here as a readable diff. Each value is tried alone on every top-level field, by the field's type.
  */
 const INVALID_BY_TYPE: Record<string, unknown[]> = {
-  string: ['', '12-34', 'x'.repeat(300)],
+  string: ['', '   ', '12-34', 'x'.repeat(300)],
   integer: [-5, 1.5, 10_000_000],
   number: [-5, 10_000_000],
   boolean: ['yes'],

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localizedErrorMap, type Translate } from '../../shared/field-errors.ts';
+import { localizedErrorMap, type FieldError, type Translate } from '../../shared/field-errors.ts';
 import { createTranslators, languageOf, type Language } from '../i18n/server-i18n.ts';
 import { maskUrl } from '../logging/redact.ts';
 import { RequestValidationError } from '../validation/validator-compiler.ts';
@@ -13,14 +13,24 @@ const CODE_OF_CLIENT_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/**
+ * The messages of a refused request, by field path. An error about the whole part when the form gives the part no
+ * title of its own (a body that is not an object) is a sentence about the part under the path `""`: the field
+ * messages' templates ("El campo {field} no es válido.") would read "El campo El cuerpo de la solicitud…". A form
+ * whose root has a title (a bare list, "Owners") names it like any field.
+ */
+function validationMessages(error: RequestValidationError, t: Translate): Record<string, string> {
+  const untitledWhole = (fieldError: FieldError) => fieldError.path.length === 0 && typeof error.uiSchema['ui:title'] !== 'string';
+  const fields = error.fieldErrors.filter((fieldError) => !untitledWhole(fieldError));
+  const whole: Record<string, string> = fields.length < error.fieldErrors.length ? { '': t(`problems.invalidPart.${error.part}`) } : {};
+  return { ...whole, ...localizedErrorMap(fields, error.uiSchema, t) };
+}
+
 /** Turns anything a hook or handler threw into the problem to answer. */
 export function toProblem(error: unknown, request: FastifyRequest): ProblemError {
   if (error instanceof ProblemError) return error;
   if (error instanceof RequestValidationError) {
-    // Errors about the whole part (a body that is not an object) are named after the part.
-    const uiSchema = { 'ui:title': `problems.parts.${error.part}`, ...error.uiSchema };
-    const errors = localizedErrorMap(error.fieldErrors, uiSchema, request.t);
-    return new ProblemError(400, 'VALIDATION_FAILED', { errors, cause: error });
+    return new ProblemError(400, 'VALIDATION_FAILED', { errors: validationMessages(error, request.t), cause: error });
   }
   // Only Fastify's and its plugins' errors (codes FST_…) say how the client erred. Any other `statusCode` may
   // be an upstream service's answer (an HTTP client's error) and says nothing about this request.

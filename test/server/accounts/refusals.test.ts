@@ -223,6 +223,7 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
       { case: 'a weak password', body: registration('weak@example.com', { password: 'short' }), field: 'password', en: /^Must be 8-20 characters/, es: /^Debe tener/ },
       { case: 'an unknown recovery question', body: registration('q@example.com', { passwordRecoveryQuestionKey: 'pet' }), field: 'passwordRecoveryQuestionKey', en: /Security Question/, es: /Pregunta de seguridad/ },
       { case: 'no answer', body: registration('a@example.com', { passwordRecoveryAnswer: '' }), field: 'passwordRecoveryAnswer', en: /Security Answer is required/, es: /Respuesta de seguridad/ },
+      { case: 'an answer of only spaces', body: registration('b@example.com', { passwordRecoveryAnswer: '   ' }), field: 'passwordRecoveryAnswer', en: /^Security Answer cannot be only spaces\.$/, es: /^El campo Respuesta de seguridad no puede contener solo espacios\.$/ },
       { case: 'a malformed email', body: registration('not-an-email'), field: 'email', en: /Email is invalid/, es: /Correo electrónico/ },
     ])('refuses to register with $case, naming the field in English and Spanish', async ({ body, field, en, es }) => {
       for (const [language, message] of [['en', en], ['es', es]] as const) {

@@ -32,19 +32,23 @@ const zips = { good: ['65802', '65802-1234'], bad: ['6580', '65802-12', 'ABCDE',
 const states = { good: ['MO', 'PR', 'WY'], bad: ['DC', 'XX', 'mo'] };
 const emails = { good: ['ap@acme.example', 'a.b+c@d.example'], bad: ['not-an-email', 'a@', '@b.example'] };
 
-/** A name, a street or a city: required, not empty, with a length limit. */
+/** Values with no character but spaces (a space, a tab, a line break, a no-break space): refused as blank. */
+const BLANKS = ['   ', ' \t\n', '\u00a0'];
+const blank = (title: string) => BLANKS.map((value): [unknown, string] => [value, `${title} cannot be only spaces.`]);
+
+/** A name, a street or a city: required, not empty, not only spaces, with a length limit. */
 function text(field: string, title: string, max: number, isRequired = true): Rule {
   return {
     field,
-    accept: ['A', longText(max)],
-    refuse: [...(isRequired ? [required(title), ['', `${title} is required.`] as [unknown, string]] : []), [longText(max + 1), `${title} must be ${max} characters or fewer.`]],
+    accept: ['A', ' A ', longText(max)],
+    refuse: [...(isRequired ? [required(title), ['', `${title} is required.`] as [unknown, string]] : []), ...blank(title), [longText(max + 1), `${title} must be ${max} characters or fewer.`]],
   };
 }
 
 function address(prefix: string): Rule[] {
   return [
     text(`${prefix}addressLine1`, 'Street Address', 100),
-    { field: `${prefix}addressLine2`, accept: [undefined, '', 'Suite 4'], refuse: [[longText(101), 'Address Line 2 must be 100 characters or fewer.']] },
+    { field: `${prefix}addressLine2`, accept: [undefined, '', 'Suite 4', ' Suite 4'], refuse: [...blank('Address Line 2'), [longText(101), 'Address Line 2 must be 100 characters or fewer.']] },
     text(`${prefix}addressCity`, 'City', 60),
     { field: `${prefix}addressState`, accept: states.good, refuse: [required('State'), ...invalid('State', ...states.bad)] },
     { field: `${prefix}addressZip`, accept: zips.good, refuse: [required('ZIP Code'), ...invalid('ZIP Code', ...zips.bad)] },
@@ -95,7 +99,7 @@ export const SECTION_RULES: SectionRules[] = [
       {
         field: 'businessDescription',
         accept: ['CarCare', 'Dealership', 'Tire', 'Farm', 'Marine engine repair'],
-        refuse: [required('Business Description'), ['', 'Business Description is required.'], [longText(101), 'Business Description must be 100 characters or fewer.']],
+        refuse: [required('Business Description'), ['', 'Business Description is required.'], ...blank('Business Description'), [longText(101), 'Business Description must be 100 characters or fewer.']],
       },
       years('yearsInBusiness', 'Years in Business'),
       years('yearsUnderCurrentOwnership', 'Years Under Current Ownership'),

@@ -1,13 +1,16 @@
 import type { Random } from './random.ts';
+import { randomText } from './texts.ts';
 
 /**
  * Strings that match a schema's `pattern`, generated from the pattern itself: the subset of regular expressions
  * the schemas use (classes and ranges, `.`, escapes such as `\d`, groups, alternation, the quantifiers `? * +
  * {n} {n,} {n,m}`, anchors). Lookaheads generate nothing; the caller keeps only strings the real RegExp accepts,
- * which is how the lookaheads of the password rule are met.
+ * which is how the lookaheads of the password rule are met. A JSON Schema pattern matches anywhere in the text, so
+ * a branch not tied to the start (`^`) or the end (`$`) gets free text around it: `\S` (not only spaces) gives
+ * names of every kind, not one character.
  */
 
-type Atom = { kind: 'chars'; chars: string[] } | { kind: 'group'; alternatives: Item[][] } | { kind: 'empty' };
+type Atom = { kind: 'chars'; chars: string[] } | { kind: 'group'; alternatives: Item[][] } | { kind: 'anchor'; at: 'start' | 'end' } | { kind: 'empty' };
 interface Item {
   atom: Atom;
   min: number;
@@ -70,7 +73,8 @@ class PatternParser {
 
   #atom(): Atom {
     const char = this.source[this.#at++];
-    if (char === '^' || char === '$') return { kind: 'empty' };
+    if (char === '^') return { kind: 'anchor', at: 'start' };
+    if (char === '$') return { kind: 'anchor', at: 'end' };
     if (char === '.') return { kind: 'chars', chars: [...PRINTABLE_ASCII, ...BEYOND_ASCII] };
     if (char === '[') return { kind: 'chars', chars: this.#class() };
     if (char === '(') {
@@ -146,8 +150,11 @@ class PatternParser {
 }
 
 function generate(alternatives: Item[][], random: Random, openRepeat: number): string {
-  return random
-    .pick(alternatives)
+  return generateSequence(random.pick(alternatives), random, openRepeat);
+}
+
+function generateSequence(items: Item[], random: Random, openRepeat: number): string {
+  return items
     .map((item) => {
       const count = random.int(item.min, Number.isFinite(item.max) ? item.max : item.min + openRepeat);
       let text = '';
@@ -158,6 +165,18 @@ function generate(alternatives: Item[][], random: Random, openRepeat: number): s
       return text;
     })
     .join('');
+}
+
+const isAnchor = (item: Item | undefined, at: 'start' | 'end') => item?.atom.kind === 'anchor' && item.atom.at === at;
+
+/** A whole sample: a branch of the pattern, with free text before and after it where the branch is not anchored. */
+function generateMatch(alternatives: Item[][], random: Random, openRepeat: number): string {
+  const items = random.pick(alternatives);
+  const free = () => randomText(random, random.int(0, openRepeat));
+  const before = isAnchor(items[0], 'start') ? '' : free();
+  const middle = generateSequence(items, random, openRepeat);
+  const after = isAnchor(items[items.length - 1], 'end') ? '' : free();
+  return before + middle + after;
 }
 
 const parsed = new Map<string, Item[][]>();
@@ -176,7 +195,7 @@ export function sampleMatching(pattern: string, random: Random, bounds: { minLen
   const { minLength = 0, maxLength = Infinity } = bounds;
   const openRepeat = Math.min(maxLength, OPEN_REPEAT);
   for (let attempt = 0; attempt < 300; attempt++) {
-    const text = generate(alternatives, random, openRepeat);
+    const text = generateMatch(alternatives, random, openRepeat);
     const length = [...text].length;
     if (length >= minLength && length <= maxLength && regex.test(text)) return text;
   }

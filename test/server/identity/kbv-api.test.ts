@@ -176,12 +176,21 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     { field: 'addressZip', value: '6580', message: 'ZIP Code is invalid.' },
     { field: 'addressState', value: 'DC', message: 'State is invalid.' },
     { field: 'firstName', value: undefined, message: 'First Name is required.' },
+    { field: 'lastName', value: '   ', message: 'Last Name cannot be only spaces.' },
+    { field: 'addressCity', value: '\t', message: 'City cannot be only spaces.' },
   ])('refuses $field = $value with "$message" and stores nothing', async ({ field, value, message }) => {
     const user = await newUser(app);
     const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ [field]: value }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ [field]: message });
     expect((await user.call('GET', '/kbvapplicants')).json()).toEqual({ kbvStatus: 'NOT_STARTED' });
+  });
+
+  it('refuses a name of only spaces in the language asked for, naming the field', async () => {
+    const user = await newUser(app);
+    const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ firstName: ' \u00a0 ' }), 'es');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { firstName: 'El campo Nombre no puede contener solo espacios.' } });
   });
 
   it('accepts Feb 29 of a leap year and answers the saved applicant masked', async () => {
