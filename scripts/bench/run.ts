@@ -6,6 +6,7 @@ import { BenchContext } from './lib/context.ts';
 import { describeMachine, markdownTable, readResults, textTable, writeResults, type SuiteResult } from './lib/report.ts';
 import { ROOT } from './lib/server-process.ts';
 import { pageSuite } from './page.ts';
+import { fuzzSuite, loadSuite } from './reliability.ts';
 import { serverSuite } from './server.ts';
 import { typingSuite } from './typing.ts';
 
@@ -16,6 +17,8 @@ const SUITE_RUNNERS: Record<SuiteName, { title: string; run(bench: BenchContext)
   typing: { title: 'Typing: key press to next frame', run: typingSuite },
   server: { title: 'Server: autocannon on loopback, 50 connections, 10 s per figure', run: serverSuite },
   page: { title: 'Page: Largest Contentful Paint from a cold load, loopback', run: pageSuite },
+  fuzz: { title: 'Fuzzing: generated and mutated bodies for every endpoint', run: fuzzSuite },
+  load: { title: 'Load: whole journeys at once across two servers', run: loadSuite },
 };
 
 const USAGE = `npm run bench [-- --only ${SUITES.join(',')}] [-- --markdown]
@@ -32,7 +35,8 @@ function selectedSuites(only: string | undefined): SuiteName[] {
 
 /**
  * `npm run bench`: measures the product against the issue's performance targets, prints every figure beside its
- * target and baseline, and writes `bench/results.json`. Benchmarks never run in `npm test`.
+ * target and baseline, runs the reliability checks too long for `npm test`, and writes `bench/results.json`.
+ * Benchmarks never run in `npm test`.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: 'string' }, markdown: { type: 'boolean' }, help: { type: 'boolean' } } });

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 /**
  * A request waits this long for a PostgreSQL connection (a new one, or a free one of the pool) before failing,
@@ -35,7 +36,7 @@ function openSqlite(path: string): BetterSqlite3.Database {
  */
 export function createDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Kysely<Database> {
   if (config.kind === 'sqlite') {
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.path) }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.path)) }) });
   }
   const pool = new pg.Pool({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection that the server drops emits `error` on the pool; unhandled, it would end the process.

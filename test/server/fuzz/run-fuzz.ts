@@ -139,6 +139,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     for (let index = 0; index < options.cases; index++) {
       if (index && index % 1000 === 0) options.onProgress?.(index);
       const caseStarted = Date.now();
+      world.keepSignedIn();
       const random = caseRandom(options.seed, index);
       const target = random.weighted(targets.map((candidate) => [candidate.weight, candidate] as const));
       const context = await target.context(world, random);

@@ -39,7 +39,11 @@ const MAX_WRITE_ATTEMPTS = 5;
 export function createCreditApplicationRepository(db: Kysely<Database>) {
   const ownedBy = (userId: string) => db.selectFrom('credit_applications').selectAll().where('user_id', '=', userId);
 
+  // Read first: the draft exists for every request but a user's first, and an insert, even one that changes
+  // nothing, takes the database's write lock.
   const getOrCreateDraft = async (userId: string): Promise<CreditApplication> => {
+    const existing = await ownedBy(userId).executeTakeFirst();
+    if (existing) return toApplication(existing);
     const now = new Date().toISOString();
     await db
       .insertInto('credit_applications')
