@@ -1,4 +1,3 @@
-import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
@@ -14,6 +13,7 @@ import { translateUiSchema } from './translate-ui-schema.ts';
 import { useRjsfStrings } from './use-rjsf-strings.ts';
 import { errorSchemaOf, fieldId, validateForm } from './validate-form.ts';
 import { focusFirstError } from './focus-first-error.ts';
+import { SteadyForm, steadyErrors } from './steady-form.tsx';
 
 export interface FormViewHandle {
   /** Shows every error of the form; when there are some, scrolls to and focuses the first. True when valid. */
@@ -72,7 +72,7 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
     [errors, serverErrors, isShown, form, t],
   );
 
-  const revalidate = useCallback((data: unknown) => setErrors(validateForm(form, data)), [form]);
+  const revalidate = useCallback((data: unknown) => setErrors((previous) => steadyErrors(previous, validateForm(form, data))), [form]);
 
   useImperativeHandle(ref, () => ({
     validate() {
@@ -110,7 +110,7 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
 
   return (
     <div ref={container}>
-      <Form
+      <SteadyForm
         schema={form.schema}
         uiSchema={uiSchema}
         validator={form.validator}
@@ -129,7 +129,7 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
         experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       >
         {NO_BUTTONS}
-      </Form>
+      </SteadyForm>
     </div>
   );
 });

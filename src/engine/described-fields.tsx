@@ -1,6 +1,7 @@
 import { Box, FormHelperText } from '@mui/material';
 import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui';
 import { ariaDescribedByIds, errorId, type BaseInputTemplateProps, type FieldErrorProps, type RegistryWidgetsType, type TemplatesType, type WidgetProps } from '@rjsf/utils';
+import { useTypingBuffer } from './typing-buffer.ts';
 
 /**
  * Fields whose messages reach screen readers. RJSF's MUI theme puts `aria-describedby` (the field's error, description
@@ -28,10 +29,26 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   );
 }
 
-/** Text, number, email and phone boxes: the `<input>` is described, not its frame. */
+/**
+ * Text, number, email and phone boxes: the `<input>` is described, not its frame; typing shows in the next frame and
+ * reaches the form in the background (typing-buffer.ts), and leaving the box hands the form the text first.
+ */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
   const describedBy = ariaDescribedByIds(props.id, Boolean(props.schema.examples));
-  return <MuiBaseInputTemplate {...props} slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-describedby': describedBy } }} />;
+  const typing = useTypingBuffer(props.value, props.onChange);
+  const handleBlur = (id: string, value: unknown) => {
+    typing.flush();
+    props.onBlur(id, value);
+  };
+  return (
+    <MuiBaseInputTemplate
+      {...props}
+      value={typing.value}
+      onChange={typing.onChange}
+      onBlur={handleBlur}
+      slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-describedby': describedBy } }}
+    />
+  );
 }
 
 /** The `ui:options.mui.rjsfSlotProps` of a widget with `slot` given `props` on top of what the UI schema says. */

@@ -51,6 +51,42 @@ describe('FormView', () => {
     expect((screen.getByLabelText(/Accounts Payable Phone/) as HTMLInputElement).value).toBe('417-555-0100');
   });
 
+  it('shows typed text at once and hands it to the form after the next frame, or at once when the field is left', async () => {
+    const { box } = await renderForm('steps/business-information', en);
+    const company = screen.getByLabelText(/Company Name \/ Doing Business As/) as HTMLInputElement;
+    fireEvent.change(company, { target: { value: 'Acme' } });
+    expect(company.value).toBe('Acme');
+    await nextFrame();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(box.data).toMatchObject({ companyName: 'Acme' });
+    fireEvent.change(company, { target: { value: 'Acme Garage' } });
+    fireEvent.blur(company);
+    expect(box.data).toMatchObject({ companyName: 'Acme Garage' });
+    expect(company.value).toBe('Acme Garage');
+  });
+
+  it('starts afresh from data the parent gives back after the person changed it', async () => {
+    const saved = { companyName: 'Acme Garage' };
+    const { box, give } = await renderForm('steps/business-information', en, saved);
+    const company = screen.getByLabelText(/Company Name \/ Doing Business As/) as HTMLInputElement;
+    fireEvent.change(company, { target: { value: 'Acme Tires' } });
+    await nextFrame();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(box.data).toMatchObject({ companyName: 'Acme Tires' });
+    act(() => give(saved));
+    expect((screen.getByLabelText(/Company Name \/ Doing Business As/) as HTMLInputElement).value).toBe('Acme Garage');
+  });
+
+  it('keeps its fields (and the focus in them) when an effect changed the data and a field is then left', async () => {
+    await renderForm('steps/business-information', en, { phone: '417-555-0100' });
+    fireEvent.click(screen.getByLabelText('Same as above'));
+    const company = screen.getByLabelText(/Company Name \/ Doing Business As/);
+    fireEvent.focus(company);
+    fireEvent.blur(company);
+    expect(await screen.findByText('Company Name / Doing Business As is required.')).toBeTruthy();
+    expect(screen.getByLabelText(/Company Name \/ Doing Business As/)).toBe(company);
+  });
+
   it('shows the server’s field messages under their fields', async () => {
     const { handle } = await renderForm('steps/business-information', en, { companyName: 'Acme' });
     act(() => handle.current!.showServerErrors({ companyName: 'Company name is taken.' }));

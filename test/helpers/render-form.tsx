@@ -28,5 +28,10 @@ export async function renderForm(formOrId: string | LoadedForm, language: i18n, 
     result?.rerender(view());
   };
   result = render(view());
-  return { ...result, handle, box, form };
+  /** The parent giving the form data of its own, as a reset would. */
+  const give = (data: unknown) => {
+    box.data = data;
+    result.rerender(view());
+  };
+  return { ...result, handle, box, form, give };
 }

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+export interface TypingBuffer<T> {
+  /** What the text box shows: the text typed, even while the form has not taken it in yet. */
+  value: T;
+  onChange(value: T): void;
+  /** Hands the form what was typed at once; call it before anything reads the form's data (leaving the box). */
+  flush(): void;
+}
+
+/**
+ * Longest a form waits for typed text when no frame is drawn (a hidden tab draws none): the text still arrives, and
+ * long before a person could move on.
+ */
+const LATEST_MS = 100;
+
+/** Runs `work` once, in a task of its own after the next frame is drawn, or after `LATEST_MS` if no frame comes. */
+function afterNextFrame(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const once = () => {
+    cancel();
+    work();
+  };
+  const frame = requestAnimationFrame(() => (timer = setTimeout(once)));
+  const latest = setTimeout(once, LATEST_MS);
+  const cancel = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    clearTimeout(latest);
+  };
+  return cancel;
+}
+
+/**
+ * A text box that answers each key press in the next frame, whatever the size of the form around it. A change in
+ * RJSF re-renders the whole form, its templates and its validation: here the box shows the new text at once and
+ * the form takes it in right after that frame is drawn, once for keys pressed faster than frames. Once the form has
+ * it, the form's value shows again, so whatever the form makes of the text (an effect clearing a field) shows.
+ */
+export function useTypingBuffer<T>(value: T, onChange: (value: T) => void): TypingBuffer<T> {
+  const [draft, setDraft] = useState<{ value: T }>();
+  const pending = useRef<{ value: T; cancel(): void }>(undefined);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+
+  // Synchronously, so that no key pressed meanwhile sees the form's value without the draft on top of it.
+  const deliver = useCallback(() => {
+    const typed = pending.current;
+    if (!typed) return;
+    typed.cancel();
+    pending.current = undefined;
+    flushSync(() => {
+      latestOnChange.current(typed.value);
+      setDraft(undefined);
+    });
+  }, []);
+
+  const change = useCallback(
+    (next: T) => {
+      setDraft({ value: next });
+      if (pending.current) pending.current.value = next;
+      else pending.current = { value: next, cancel: afterNextFrame(deliver) };
+    },
+    [deliver],
+  );
+
+  // Leaving the box flushes it first; a box that goes away otherwise has nothing left to hand over in time.
+  useEffect(() => () => pending.current?.cancel(), []);
+
+  return { value: draft ? draft.value : value, onChange: change, flush: deliver };
+}
