@@ -1,17 +1,41 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { formsPlugin } from './scripts/vite-plugin-forms.ts';
-import { lazyModulesPlugin } from './scripts/vite-plugin-lazy-modules.ts';
+import { lazyModulesPlugin, UNRENDERED_PREFIX } from './scripts/vite-plugin-lazy-modules.ts';
+import { localRefsPlugin } from './scripts/vite-plugin-local-refs.ts';
+import { sideEffectFreePlugin } from './scripts/vite-plugin-side-effect-free.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 const projectRoot = import.meta.dirname;
 
+const formView = resolve(projectRoot, 'src/engine/FormView.tsx');
+/** The form engine and its libraries; not MUI, which the pages without a form share too. */
+const ENGINE_MODULE = /[\\/]node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)[\\/]|[\\/]src[\\/]engine[\\/]/;
+const formViewImports = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+
+/** Every module FormView imports statically, directly or not: what each page with a form runs. */
+function importedByFormView(context: Rolldown.ChunkingContext): Set<string> {
+  let imported = formViewImports.get(context);
+  if (imported) return imported;
+  imported = new Set();
+  const pending = [formView];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (imported.has(id)) continue;
+    imported.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  formViewImports.set(context, imported);
+  return imported;
+}
+
 export default defineConfig({
   // The client's entry page lives with the client code; everything else resolves from the project root.
   root: 'src/app',
   publicDir: 'public',
-  plugins: [react(), formsPlugin(), lazyModulesPlugin()],
+  plugins: [react(), formsPlugin(), lazyModulesPlugin(), localRefsPlugin(), sideEffectFreePlugin()],
   // The precompiled validators import these at run time; naming them up front spares a reload mid-session.
   optimizeDeps: { include: ['ajv/dist/runtime/equal', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats'] },
   server: {
@@ -23,6 +47,25 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Every page loads all that the entry imports statically, and every page with a form all that the form
+        // engine does: as one chunk each they compress better, and take fewer requests, than as the dozens of small
+        // chunks automatic splitting makes of them where lazy chunks (scripts/vite-plugin-lazy-modules.ts) share a
+        // few of their modules. The engine's chunk takes the engine's and RJSF's own modules, not the MUI components
+        // they use, so that a page without a form never loads it for a component it shares.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: (id, context) =>
+                (ENGINE_MODULE.test(id) || id.startsWith(UNRENDERED_PREFIX)) && importedByFormView(context).has(id) ? 'engine' : null,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     root: projectRoot,

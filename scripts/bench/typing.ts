@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { loadForm } from '../../src/shared/form-files.ts';
 import type { JsonObject } from '../../src/shared/schema-bundle.ts';
@@ -94,6 +96,28 @@ async function baseline(browser: Browser, url: string, typing: TypingCase, rate:
   return measure(page, typing.field, rate);
 }
 
+/**
+ * A page with one text box and nothing else: what a key press costs the browser itself (input, style, layout,
+ * paint, compositing) on this machine. No page can answer faster, so it bounds the speed-up any form can show
+ * against the baseline.
+ */
+const FLOOR_PAGE = '<!doctype html><html lang="en"><title>floor</title><label for="floor">Text</label><input id="floor">';
+
+async function floor(browser: Browser, url: string, rate: number): Promise<Typed> {
+  const page = await (await browser.newContext({ baseURL: url })).newPage();
+  await page.goto('/floor.html');
+  return measure(page, '#floor', rate);
+}
+
+function floorFigure(rate: number, floor: Typed): Figure {
+  return figure({
+    name: `Key press to next frame, a lone text box (the browser's floor), p95${rate !== 1 ? `, ${rate}× slower CPU` : ''}`,
+    value: round(percentile(floor.latencies, 95)),
+    unit: 'ms',
+    note: `p50 ${round(percentile(floor.latencies, 50))} ms, script ${round(floor.scriptMsPerKey)} ms/key, ${floor.latencies.length} presses`,
+  });
+}
+
 function typingFigure(typing: TypingCase, rate: number, ours: Typed, baseline: Typed): Figure {
   const [p50, p95, baseP50, baseP95] = [percentile(ours.latencies, 50), percentile(ours.latencies, 95), percentile(baseline.latencies, 50), percentile(baseline.latencies, 95)];
   const speedUp = baseP95 / p95;
@@ -126,11 +150,13 @@ export async function typingSuite(bench: BenchContext): Promise<Figure[]> {
     }),
   );
   await buildBaselinePage('live.html', baselineDir, { __BENCH_FORMS__: forms });
+  writeFileSync(join(baselineDir, 'floor.html'), FLOOR_PAGE);
   const baselineServer = await serveFolder(baselineDir);
   bench.defer(() => baselineServer.stop());
 
   const figures: Figure[] = [];
   for (const rate of [1, THROTTLED_RATE]) {
+    figures.push(floorFigure(rate, await floor(browser, baselineServer.url, rate)));
     for (const typing of CASES) {
       figures.push(typingFigure(typing, rate, await ours(browser, site, typing, rate), await baseline(browser, baselineServer.url, typing, rate)));
     }

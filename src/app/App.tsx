@@ -7,11 +7,13 @@ import { RedirectIfLoggedIn, RequireLogin } from './guards.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SkipLink } from './SkipLink.tsx';
-import { SuccessPage } from './pages/SuccessPage.tsx';
 import { useEndSessionAfterSuccess } from './end-session-after-success.ts';
 
 /** The wizard and its form engine load only once a person is in the application, keeping /login light. */
 const ApplicationPage = lazy(() => import('./pages/ApplicationPage.tsx').then((module) => ({ default: module.ApplicationPage })));
+
+/** Shown once, after submitting. */
+const SuccessPage = lazy(() => import('./pages/SuccessPage.tsx').then((module) => ({ default: module.SuccessPage })));
 
 /** The paper route has its own chunk (with the HTML sanitizer), loaded only by those who take it. */
 const FormsPage = lazy(() => import('./pages/forms/FormsPage.tsx').then((module) => ({ default: module.FormsPage })));
