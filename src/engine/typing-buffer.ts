@@ -15,18 +15,26 @@ export interface TypingBuffer<T> {
  */
 const LATEST_MS = 100;
 
-/** Runs `work` once, in a task of its own after the next frame is drawn, or after `LATEST_MS` if no frame comes. */
+/**
+ * Runs `work` once, when the browser is idle after drawing the next frame (`requestIdleCallback`, or a task after
+ * the frame where there is none), or after `LATEST_MS` if that does not come.
+ */
 function afterNextFrame(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
   const once = () => {
     cancel();
     work();
   };
-  const frame = requestAnimationFrame(() => (timer = setTimeout(once)));
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(once);
+    else timer = setTimeout(once);
+  });
   const latest = setTimeout(once, LATEST_MS);
   const cancel = () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
     clearTimeout(latest);
   };
   return cancel;
@@ -35,8 +43,9 @@ function afterNextFrame(work: () => void): () => void {
 /**
  * A text box that answers each key press in the next frame, whatever the size of the form around it. A change in
  * RJSF re-renders the whole form, its templates and its validation: here the box shows the new text at once and
- * the form takes it in right after that frame is drawn, once for keys pressed faster than frames. Once the form has
- * it, the form's value shows again, so whatever the form makes of the text (an effect clearing a field) shows.
+ * the form takes it in once that frame is drawn and the browser is idle, once for keys pressed faster than that.
+ * Once the form has it, the form's value shows again, so whatever the form makes of the text (an effect clearing a
+ * field) shows.
  */
 export function useTypingBuffer<T>(value: T, onChange: (value: T) => void): TypingBuffer<T> {
   const [draft, setDraft] = useState<{ value: T }>();
