@@ -53,7 +53,7 @@ export function FormStep({ formId, initialData, save, onNext, onPrevious, primar
   const next = async () => {
     if (!view.current?.validate()) return;
     try {
-      await track(save(data));
+      await track(save(view.current.data()));
     } catch (error) {
       const failure = error as SaveFailure;
       if (failure.fieldErrors) view.current.showServerErrors(failure.fieldErrors);

@@ -40,6 +40,17 @@ function afterNextFrame(work: () => void): () => void {
   return cancel;
 }
 
+/** What each text box with text the form has not taken in yet does to hand it over. */
+const undelivered = new Set<() => void>();
+
+/**
+ * Hands every form the text typed into it that it has not taken in yet: for whatever reads a form's data without
+ * the person leaving the box first (Enter in a text box submits a login).
+ */
+export function deliverTyping(): void {
+  for (const deliver of [...undelivered]) deliver();
+}
+
 /**
  * A text box that answers each key press in the next frame, whatever the size of the form around it. A change in
  * RJSF re-renders the whole form, its templates and its validation: here the box shows the new text at once and
@@ -54,11 +65,12 @@ export function useTypingBuffer<T>(value: T, onChange: (value: T) => void): Typi
   latestOnChange.current = onChange;
 
   // Synchronously, so that no key pressed meanwhile sees the form's value without the draft on top of it.
-  const deliver = useCallback(() => {
+  const deliver = useCallback(function deliver() {
     const typed = pending.current;
     if (!typed) return;
     typed.cancel();
     pending.current = undefined;
+    undelivered.delete(deliver);
     flushSync(() => {
       latestOnChange.current(typed.value);
       setDraft(undefined);
@@ -69,13 +81,22 @@ export function useTypingBuffer<T>(value: T, onChange: (value: T) => void): Typi
     (next: T) => {
       setDraft({ value: next });
       if (pending.current) pending.current.value = next;
-      else pending.current = { value: next, cancel: afterNextFrame(deliver) };
+      else {
+        pending.current = { value: next, cancel: afterNextFrame(deliver) };
+        undelivered.add(deliver);
+      }
     },
     [deliver],
   );
 
   // Leaving the box flushes it first; a box that goes away otherwise has nothing left to hand over in time.
-  useEffect(() => () => pending.current?.cancel(), []);
+  useEffect(
+    () => () => {
+      pending.current?.cancel();
+      undelivered.delete(deliver);
+    },
+    [deliver],
+  );
 
   return { value: draft ? draft.value : value, onChange: change, flush: deliver };
 }

@@ -65,6 +65,16 @@ describe('FormView', () => {
     expect(company.value).toBe('Acme Garage');
   });
 
+  it('hands over what is being typed when the data is read without leaving the box (Enter submits a login)', async () => {
+    const { handle } = await renderForm('steps/business-information', en);
+    fireEvent.change(screen.getByLabelText(/Company Name \/ Doing Business As/), { target: { value: 'Acme Garage' } });
+    act(() => {
+      handle.current!.validate();
+    });
+    expect(screen.queryByText('Company Name / Doing Business As is required.')).toBeNull();
+    expect(handle.current!.data()).toMatchObject({ companyName: 'Acme Garage' });
+  });
+
   it('starts afresh from data the parent gives back after the person changed it', async () => {
     const saved = { companyName: 'Acme Garage' };
     const { box, give } = await renderForm('steps/business-information', en, saved);

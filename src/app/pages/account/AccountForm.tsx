@@ -52,7 +52,7 @@ export function AccountForm<Id extends FormId>({ formId, initialData = {}, submi
   const submit = async () => {
     if (!view.current?.validate()) return;
     try {
-      await track(onSubmit(data as FormDataById[Id]));
+      await track(onSubmit(view.current.data() as FormDataById[Id]));
       setDirty(false);
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(0, undefined);
