@@ -1,29 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { ACCESS_TOKEN_AUDIENCE } from '../../src/server/auth/access-tokens.ts';
 import { craftJwt, nowInSeconds } from '../server/helpers/jwt.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-
-/** Debian's Chromium, started as the workplace allows it: no sandbox as root, no calls home. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -82,7 +69,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));
   await waitForHealth(url, server, () => log);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     url,
     dataDir,

@@ -1,8 +1,5 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { BenchUser } from './accounts.ts';
-
-/** Debian's Chromium with the flags of test/e2e/harness.ts: no sandbox as root, no calls home. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * For the typing benchmark only: a frame is drawn as soon as the page has one ready, instead of at the display's
@@ -10,10 +7,6 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable
  * happened to land (up to 16.7 ms of luck that would swamp a 16 ms target).
  */
 export const UNTHROTTLED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
-
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
-}
 
 /**
  * A context (its own storage and cache) whose pages are logged in as `user`: the session is stored as the client

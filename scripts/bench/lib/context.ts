@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { createDatabase } from '../../../src/server/db/database.ts';
 import { createUsers, type BenchUser } from './accounts.ts';
 import { buildProductClient } from './build.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../lib/chromium.ts';
 import { newSecrets, startServer, type RunningServer } from './server-process.ts';
 import { silentLogger } from './silent-logger.ts';
 

@@ -1,4 +1,10 @@
-/** Complete, valid sections as a careful applicant would send them: only the API's fields (SPEC section 3). */
+import type { AccountInformationData, Applicant, BusinessInformationData, Shop } from '../../../src/shared/generated/form-data.ts';
+
+/**
+ * Complete, valid sections as a careful applicant would send them: only the API's fields (SPEC section 3). Checked
+ * against the schemas' generated types, so a schema change that breaks them fails the type check; the benchmarks
+ * send them too (scripts/bench/lib/sample-application.ts).
+ */
 export const businessInfo = {
   companyName: 'Acme Garage LLC',
   dunsNumber: '123456789',
@@ -17,7 +23,7 @@ export const businessInfo = {
   yearsInBusiness: 12,
   yearsUnderCurrentOwnership: 0,
   numberOfEmployees: 25,
-};
+} satisfies BusinessInformationData;
 
 export const owner = {
   firstName: 'Ann',
@@ -31,7 +37,7 @@ export const owner = {
   addressState: 'MO',
   addressZip: '65803',
   yearsAtCurrentAddress: 7,
-};
+} satisfies Applicant;
 
 export const coOwner = { ...owner, firstName: 'Bo', lastName: 'Partner', ssn: '987650001', dateOfBirth: '1980-12-01', email: undefined };
 
@@ -41,7 +47,7 @@ export const accountInfo = {
   existingAccountNumbers: ['100234'],
   reasonForCompleting: 'NEW_ACCOUNT_REQUEST',
   purchaseOrderRequired: false,
-};
+} satisfies AccountInformationData;
 
 export const shop = {
   companyName: 'Acme North',
@@ -52,4 +58,4 @@ export const shop = {
   addressZip: '65714',
   preferredStoreId: '108',
   creditLimit: 2500,
-};
+} satisfies Shop;

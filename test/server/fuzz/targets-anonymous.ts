@@ -77,33 +77,22 @@ export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): 
     state: accountState,
   });
 
-  const verifyEmail: FuzzTarget<string> = {
-    name: 'GET /api/v1/email/verify',
-    weight: 3,
+  /** The GET an email link makes: a fresh token from `issue` under the query name `param`, refused with `refusal`. */
+  const emailLink = (url: string, weight: number, param: string, issue: () => Promise<string>, refusal: string): FuzzTarget<string> => ({
+    name: `GET ${url}`,
+    weight,
     part: 'query',
-    sampler: new SchemaSampler(textAjv, tokenQuery('ac')),
-    context: () => world.app.accounts.emailTokens.issue(world.unverifiedUserId, 'verify_email'),
+    sampler: new SchemaSampler(textAjv, tokenQuery(param)),
+    context: issue,
     valid(random, token) {
-      return { ...(this.sampler.sample(random) as JsonObject), ac: token };
+      return { ...(this.sampler.sample(random) as JsonObject), [param]: token };
     },
-    request: (_token, query, random) => anonymous(random, { method: 'GET', url: '/api/v1/email/verify', query: query as Record<string, unknown> }),
-    expect: { status: 200, refusals: ['VERIFICATION_LINK_INVALID'] },
+    request: (_token, query, random) => anonymous(random, { method: 'GET', url, query: query as Record<string, unknown> }),
+    expect: { status: 200, refusals: [refusal] },
     state: accountState,
-  };
-
-  const readResetLink: FuzzTarget<string> = {
-    name: 'GET /api/v1/auth/reset-password',
-    weight: 2,
-    part: 'query',
-    sampler: new SchemaSampler(textAjv, tokenQuery('token')),
-    context: () => world.app.accounts.emailTokens.issue(resetAccount.id, 'reset_password'),
-    valid(random, token) {
-      return { ...(this.sampler.sample(random) as JsonObject), token };
-    },
-    request: (_token, query, random) => anonymous(random, { method: 'GET', url: '/api/v1/auth/reset-password', query: query as Record<string, unknown> }),
-    expect: { status: 200, refusals: ['RESET_LINK_INVALID'] },
-    state: accountState,
-  };
+  });
+  const verifyEmail = emailLink('/api/v1/email/verify', 3, 'ac', () => world.app.accounts.emailTokens.issue(world.unverifiedUserId, 'verify_email'), 'VERIFICATION_LINK_INVALID');
+  const readResetLink = emailLink('/api/v1/auth/reset-password', 2, 'token', () => world.app.accounts.emailTokens.issue(resetAccount.id, 'reset_password'), 'RESET_LINK_INVALID');
 
   const resetPassword: FuzzTarget<string> = {
     name: 'PATCH /api/v1/auth/reset-password',
