@@ -59,7 +59,9 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'] },
             {
               name: (id, context) =>
-                (ENGINE_MODULE.test(id) || id.startsWith(UNRENDERED_PREFIX)) && importedByFormView(context).has(id) ? 'engine' : null,
+                (ENGINE_MODULE.test(id) || id.startsWith(UNRENDERED_PREFIX)) && importedByFormView(context).has(id)
+                  ? 'engine'
+                  : null,
               includeDependenciesRecursively: false,
             },
           ],

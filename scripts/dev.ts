@@ -10,11 +10,15 @@ const root = resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '3001';
 
 // tsx watches every module the server imports; schemas and locales are read from disk, so they are named here.
-const api = spawn(resolve(root, 'node_modules/.bin/tsx'), ['watch', '--include', 'schemas/**/*.json', '--include', 'locales/**/*', 'src/server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort },
-});
+const api = spawn(
+  resolve(root, 'node_modules/.bin/tsx'),
+  ['watch', '--include', 'schemas/**/*.json', '--include', 'locales/**/*', 'src/server/main.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  },
+);
 
 const vite = await createServer({ configFile: resolve(root, 'vite.config.ts') });
 await vite.listen();

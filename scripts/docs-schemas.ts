@@ -20,12 +20,18 @@ const words = createTranslators();
 const defaultKeys = readJson(resolve(SCHEMAS_DIR, 'common/error-keys.json')) as Record<string, string>;
 
 const manifest = loadManifest();
-const stepForms = manifest.steps.filter((step) => step.schema).map((step, index) => ({ heading: `Step ${index + 1}: ${words.en(step.title)}`, formId: formIdOf(step.schema!) }));
+const stepForms = manifest.steps
+  .filter((step) => step.schema)
+  .map((step, index) => ({ heading: `Step ${index + 1}: ${words.en(step.title)}`, formId: formIdOf(step.schema!) }));
 const otherForms = listFormIds()
   .filter((formId) => !stepForms.some((step) => step.formId === formId))
   .map((formId) => ({ heading: `Form ${formId}`, formId }));
 
-const sections: FormSection[] = [...stepForms, ...otherForms].map(({ heading, formId }) => ({ heading, formId, ...loadForm(formId) }));
+const sections: FormSection[] = [...stepForms, ...otherForms].map(({ heading, formId }) => ({
+  heading,
+  formId,
+  ...loadForm(formId),
+}));
 const markdown = [
   '# Field catalogue',
   '',
@@ -39,9 +45,13 @@ const outputs: Array<[string, string]> = [
   [resolve(SCHEMAS_DIR, 'catalogue.html'), toHtml(markdown)],
 ];
 if (values.check) {
-  const stale = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text).map(([file]) => file);
+  const stale = outputs
+    .filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text)
+    .map(([file]) => file);
   if (stale.length) {
-    console.error(`The field catalogue is out of date (${stale.join(', ')}): run \`npm run docs:schemas\` and commit the result.`);
+    console.error(
+      `The field catalogue is out of date (${stale.join(', ')}): run \`npm run docs:schemas\` and commit the result.`,
+    );
     process.exit(1);
   }
   console.log('The field catalogue is up to date.');

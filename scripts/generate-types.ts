@@ -39,15 +39,29 @@ function typeNameOf(formId: string): string {
  * definition becomes one named type (`State`) instead of a copy per field.
  */
 function typeSchema(schema: JsonObject): JsonObject {
-  const { definitions: _definitions, allOf, if: _if, then, else: otherwise, errorMessage: _message, $comment: _comment, ...out } = schema;
+  const {
+    definitions: _definitions,
+    allOf,
+    if: _if,
+    then,
+    else: otherwise,
+    errorMessage: _message,
+    $comment: _comment,
+    ...out
+  } = schema;
   if (isObject(out.const) && '$data' in out.const) delete out.const;
   const always = Array.isArray(allOf) ? allOf.filter(isObject) : [];
   const sometimes = [then, otherwise, ...always.flatMap((member) => [member.then, member.else])].filter(isObject);
   const properties: JsonObject = {};
-  for (const part of [schema, ...always, ...sometimes]) Object.assign(properties, isObject(part.properties) ? part.properties : {});
+  for (const part of [schema, ...always, ...sometimes])
+    Object.assign(properties, isObject(part.properties) ? part.properties : {});
   if (Object.keys(properties).length) {
-    out.properties = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, typeSchema(property as JsonObject)]));
-    out.required = [...new Set([schema, ...always].flatMap((part) => (Array.isArray(part.required) ? part.required : [])))];
+    out.properties = Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [name, typeSchema(property as JsonObject)]),
+    );
+    out.required = [
+      ...new Set([schema, ...always].flatMap((part) => (Array.isArray(part.required) ? part.required : []))),
+    ];
   }
   if (isObject(out.items)) out.items = typeSchema(out.items);
   return out;
@@ -64,12 +78,16 @@ function combinedSchema(): JsonObject {
     const name = typeNameOf(id);
     const { schema } = loadForm(id);
     for (const [key, definition] of Object.entries(isObject(schema.definitions) ? schema.definitions : {})) {
-      if (key in definitions && JSON.stringify(definitions[key]) !== JSON.stringify(typeSchema(definition as JsonObject))) {
+      if (
+        key in definitions &&
+        JSON.stringify(definitions[key]) !== JSON.stringify(typeSchema(definition as JsonObject))
+      ) {
         throw new Error(`two forms define "${key}" differently; ${id} must rename its own`);
       }
       definitions[key] = typeSchema(definition as JsonObject);
     }
-    if (name in definitions) throw new Error(`the type ${name} of ${id} has the name of another form or definition: rename one`);
+    if (name in definitions)
+      throw new Error(`the type ${name} of ${id} has the name of another form or definition: rename one`);
     definitions[name] = { ...typeSchema(schema), description: `The data of the form schemas/${id}.schema.json.` };
     properties[id] = { $ref: `#/definitions/${name}` };
   }
@@ -89,7 +107,10 @@ async function generate(): Promise<string> {
   });
   // Every definition gets a note that it was "referenced by FormDataById via the definition …": true of all, so noise.
   return code
-    .replace(/(\n \*)?\n \* This interface was referenced by `FormDataById`'s JSON-Schema\n \* via the `definition` "[^"]+"\./g, '')
+    .replace(
+      /(\n \*)?\n \* This interface was referenced by `FormDataById`'s JSON-Schema\n \* via the `definition` "[^"]+"\./g,
+      '',
+    )
     .replace(/\/\*\*\n \*\/\n/g, '');
 }
 

@@ -31,7 +31,11 @@ if (missing.length) {
   process.exit(1);
 }
 
-const { findings, fileCount } = lintProject({ schemasDir, localesDir, sourceDirs: values.src.map((dir) => resolve(dir)) });
+const { findings, fileCount } = lintProject({
+  schemasDir,
+  localesDir,
+  sourceDirs: values.src.map((dir) => resolve(dir)),
+});
 for (const finding of sortFindings(findings)) console.log(formatFinding(finding));
 console.log(summaryLine(findings, fileCount));
 process.exitCode = findings.some((finding) => finding.severity === 'error') ? 1 : 0;

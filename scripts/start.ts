@@ -8,7 +8,16 @@ import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 const builtPage = join(root, 'dist/client/index.html');
-const SOURCES = ['src/app', 'src/engine', 'src/shared', 'src/widgets', 'schemas', 'locales', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/app',
+  'src/engine',
+  'src/shared',
+  'src/widgets',
+  'schemas',
+  'locales',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -11,16 +11,27 @@ const RESOLVED = '\0';
 /** Development only: the schema lint's findings as JSON, for the forms preview page (`/dev/forms`). */
 export const LINT_ENDPOINT = '/__dev/schema-lint';
 
-const interopModule = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../src/shared/cjs-interop.ts');
+const interopModule = resolve(
+  import.meta.dirname ?? new URL('.', import.meta.url).pathname,
+  '../src/shared/cjs-interop.ts',
+);
 
 /**
  * Hands an edited locale file to the page (src/app/i18n.ts applies it without a reload). A file that is not valid
  * JSON falls through to Vite, whose error overlay shows where.
  */
-async function sendLocale(file: string, server: ViteDevServer, read: () => string | Promise<string>): Promise<[] | undefined> {
+async function sendLocale(
+  file: string,
+  server: ViteDevServer,
+  read: () => string | Promise<string>,
+): Promise<[] | undefined> {
   const [language, name] = file.slice(LOCALES_DIR.length + 1).split(sep);
   try {
-    server.ws.send({ type: 'custom', event: 'locales:update', data: { language, namespace: name.replace(/\.json$/, ''), texts: JSON.parse(await read()) } });
+    server.ws.send({
+      type: 'custom',
+      event: 'locales:update',
+      data: { language, namespace: name.replace(/\.json$/, ''), texts: JSON.parse(await read()) },
+    });
     return [];
   } catch {
     return undefined;
@@ -56,14 +67,23 @@ export function formsPlugin(): Plugin {
       // Vite watches its root (src/app); the forms live beside it.
       server.watcher.add(SCHEMAS_DIR);
       server.middlewares.use(LINT_ENDPOINT, (_request, response) => {
-        const { findings } = lintProject({ schemasDir: SCHEMAS_DIR, localesDir: LOCALES_DIR, sourceDirs: [resolve(SCHEMAS_DIR, '../src')] });
+        const { findings } = lintProject({
+          schemasDir: SCHEMAS_DIR,
+          localesDir: LOCALES_DIR,
+          sourceDirs: [resolve(SCHEMAS_DIR, '../src')],
+        });
         response.setHeader('Content-Type', 'application/json');
         response.end(JSON.stringify(findings));
       });
     },
     handleHotUpdate({ file, server, read }) {
       // Only `<language>/<namespace>.json` are texts of the page; content files below (`en/content/…`) are the server's.
-      if (file.startsWith(LOCALES_DIR + sep) && file.endsWith('.json') && file.slice(LOCALES_DIR.length + 1).split(sep).length === 2) return sendLocale(file, server, read);
+      if (
+        file.startsWith(LOCALES_DIR + sep) &&
+        file.endsWith('.json') &&
+        file.slice(LOCALES_DIR.length + 1).split(sep).length === 2
+      )
+        return sendLocale(file, server, read);
       if (!file.startsWith(SCHEMAS_DIR + sep)) return undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(RESOLVED + 'virtual:')) server.moduleGraph.invalidateModule(module);

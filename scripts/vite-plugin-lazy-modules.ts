@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 function packageRoot(name: string): string {
   for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name)
+      return dir;
   }
   throw new Error(`no package.json of ${name}`);
 }
@@ -39,7 +40,12 @@ interface LazyModule {
 const LAZY_MODULES: LazyModule[] = [
   { specifier: 'markdown-to-jsx/react', standIn: 'lazy-markdown.tsx' },
   { specifier: 'notistack', standIn: 'lazy-notistack.tsx' },
-  { specifier: '@mui/material/styles', file: 'styles/ThemeProviderWithVars.mjs', importer: 'styles/ThemeProvider.mjs', standIn: 'lazy-css-vars-provider.tsx' },
+  {
+    specifier: '@mui/material/styles',
+    file: 'styles/ThemeProviderWithVars.mjs',
+    importer: 'styles/ThemeProvider.mjs',
+    standIn: 'lazy-css-vars-provider.tsx',
+  },
 ].map((module) => ({
   ...module,
   file: module.file && resolve(mui, module.file),
@@ -58,34 +64,82 @@ const LAZY_MODULES: LazyModule[] = [
 const UNRENDERED: Record<string, { package: string; imports: string[] }> = {
   'lib/components/fields/index.js': {
     package: '@rjsf/core',
-    imports: ['CyclicSchemaField', 'FallbackField', 'LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField', 'MultiSchemaField', 'NullField', 'OptionalDataControlsField'].map((name) => `./${name}.js`),
+    imports: [
+      'CyclicSchemaField',
+      'FallbackField',
+      'LayoutGridField',
+      'LayoutHeaderField',
+      'LayoutMultiSchemaField',
+      'MultiSchemaField',
+      'NullField',
+      'OptionalDataControlsField',
+    ].map((name) => `./${name}.js`),
   },
   'lib/components/widgets/index.js': {
     package: '@rjsf/core',
     imports: [
-      'AltDateTimeWidget', 'AltDateWidget', 'CheckboxesWidget', 'CheckboxWidget', 'ColorWidget', 'DateTimeWidget', 'FileWidget', 'RadioWidget',
-      'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextareaWidget', 'TimeWidget', 'URLWidget',
+      'AltDateTimeWidget',
+      'AltDateWidget',
+      'CheckboxesWidget',
+      'CheckboxWidget',
+      'ColorWidget',
+      'DateTimeWidget',
+      'FileWidget',
+      'RadioWidget',
+      'RangeWidget',
+      'RatingWidget',
+      'SelectWidget',
+      'TextareaWidget',
+      'TimeWidget',
+      'URLWidget',
     ].map((name) => `./${name}.js`),
   },
   'lib/components/templates/index.js': {
     package: '@rjsf/core',
     imports: [
-      'ArrayFieldItemTemplate', 'ArrayFieldTemplate', 'BaseInputTemplate', 'CyclicSchemaExpandTemplate', 'DescriptionField', 'ErrorList',
-      'FallbackFieldTemplate', 'FieldErrorTemplate', 'FieldHelpTemplate', 'FieldTemplate/index', 'GridTemplate', 'MultiSchemaFieldTemplate',
-      'ObjectFieldTemplate', 'OptionalDataControlsTemplate', 'TitleField', 'UnsupportedField', 'WrapIfAdditionalTemplate',
+      'ArrayFieldItemTemplate',
+      'ArrayFieldTemplate',
+      'BaseInputTemplate',
+      'CyclicSchemaExpandTemplate',
+      'DescriptionField',
+      'ErrorList',
+      'FallbackFieldTemplate',
+      'FieldErrorTemplate',
+      'FieldHelpTemplate',
+      'FieldTemplate/index',
+      'GridTemplate',
+      'MultiSchemaFieldTemplate',
+      'ObjectFieldTemplate',
+      'OptionalDataControlsTemplate',
+      'TitleField',
+      'UnsupportedField',
+      'WrapIfAdditionalTemplate',
     ].map((name) => `./${name}.js`),
   },
-  'lib/components/templates/ButtonTemplates/index.js': { package: '@rjsf/core', imports: ['./AddButton.js', './SubmitButton.js'] },
+  'lib/components/templates/ButtonTemplates/index.js': {
+    package: '@rjsf/core',
+    imports: ['./AddButton.js', './SubmitButton.js'],
+  },
   'lib/Templates/Templates.js': {
     package: '@rjsf/mui',
     imports: [
-      'AddButton', 'ArrayFieldItemTemplate', 'CyclicSchemaExpandTemplate', 'ErrorList', 'FieldErrorTemplate', 'GridTemplate', 'MultiSchemaFieldTemplate',
-      'OptionalDataControlsTemplate', 'SubmitButton', 'TitleField',
+      'AddButton',
+      'ArrayFieldItemTemplate',
+      'CyclicSchemaExpandTemplate',
+      'ErrorList',
+      'FieldErrorTemplate',
+      'GridTemplate',
+      'MultiSchemaFieldTemplate',
+      'OptionalDataControlsTemplate',
+      'SubmitButton',
+      'TitleField',
     ].map((name) => `../${name}/index.js`),
   },
   'lib/Widgets/Widgets.js': {
     package: '@rjsf/mui',
-    imports: ['CheckboxesWidget', 'RadioWidget', 'RangeWidget', 'TextareaWidget'].map((name) => `../${name}/${name}.js`),
+    imports: ['CheckboxesWidget', 'RadioWidget', 'RangeWidget', 'TextareaWidget'].map(
+      (name) => `../${name}/${name}.js`,
+    ),
   },
 };
 
@@ -107,10 +161,15 @@ function unrenderedStandIn(file: string): string {
  */
 export function lazyModulesPlugin(): Plugin {
   const byStandIn = new Map(LAZY_MODULES.map((module) => [module.standIn, module]));
-  const bySpecifier = new Map(LAZY_MODULES.filter((module) => !module.file).map((module) => [module.specifier, module]));
+  const bySpecifier = new Map(
+    LAZY_MODULES.filter((module) => !module.file).map((module) => [module.specifier, module]),
+  );
   const byFile = new Map(LAZY_MODULES.filter((module) => module.file).map((module) => [module.file, module]));
   const unrendered = new Map(
-    Object.entries(UNRENDERED).map(([registry, { package: name, imports }]) => [resolve(packageRoot(name), registry), new Set(imports)]),
+    Object.entries(UNRENDERED).map(([registry, { package: name, imports }]) => [
+      resolve(packageRoot(name), registry),
+      new Set(imports),
+    ]),
   );
   return {
     name: 'lazy-modules',

@@ -24,7 +24,11 @@ interface LoadedScripts {
  * modules. Measured in Chromium rather than from Vite's manifest so that whatever the page really fetches counts.
  * gzip at level 9, as Vite reports sizes.
  */
-async function scriptsLoadedBy(context: BrowserContext, path: string, ready: (page: Page) => Promise<void>): Promise<LoadedScripts> {
+async function scriptsLoadedBy(
+  context: BrowserContext,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<LoadedScripts> {
   const page = await context.newPage();
   const bodies: Array<Promise<Buffer>> = [];
   page.on('response', (response) => {
@@ -63,8 +67,21 @@ export async function bundleSuite(bench: BenchContext): Promise<Figure[]> {
   const baselineServer = await serveFolder(baselineDir);
   bench.defer(() => baselineServer.stop());
 
-  const baseline = await scriptsLoadedBy(await browser.newContext({ baseURL: baselineServer.url }), '/plain.html', (page) => page.locator('#root_email').waitFor());
-  const login = await scriptsLoadedBy(await browser.newContext({ baseURL: site.server.url }), '/login', (page) => page.locator('#root_email').waitFor());
-  const step = await scriptsLoadedBy(await loggedInContext(browser, site.server.url, await site.newUser()), STEP_PATH, (page) => page.locator('#root_companyName').waitFor());
-  return [bundleFigure('JS loaded by /login (gzip)', login, LOGIN_TARGET_KB, baseline), bundleFigure(`JS loaded by ${STEP_PATH} (gzip)`, step, STEP_TARGET_KB, baseline)];
+  const baseline = await scriptsLoadedBy(
+    await browser.newContext({ baseURL: baselineServer.url }),
+    '/plain.html',
+    (page) => page.locator('#root_email').waitFor(),
+  );
+  const login = await scriptsLoadedBy(await browser.newContext({ baseURL: site.server.url }), '/login', (page) =>
+    page.locator('#root_email').waitFor(),
+  );
+  const step = await scriptsLoadedBy(
+    await loggedInContext(browser, site.server.url, await site.newUser()),
+    STEP_PATH,
+    (page) => page.locator('#root_companyName').waitFor(),
+  );
+  return [
+    bundleFigure('JS loaded by /login (gzip)', login, LOGIN_TARGET_KB, baseline),
+    bundleFigure(`JS loaded by ${STEP_PATH} (gzip)`, step, STEP_TARGET_KB, baseline),
+  ];
 }

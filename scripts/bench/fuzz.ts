@@ -28,10 +28,23 @@ export async function benchFuzz(log: (line: string) => void = console.log): Prom
     log(`[fuzz] ${cases} cases on ${kind.name}, FUZZ_SEED=${seed}`);
     const database = await kind.create();
     try {
-      const report = await runFuzz({ databaseUrl: database.url, seed, cases, onProgress: (done) => done % 5000 === 0 && log(`[fuzz] ${kind.name}: ${done} cases`) });
+      const report = await runFuzz({
+        databaseUrl: database.url,
+        seed,
+        cases,
+        onProgress: (done) => done % 5000 === 0 && log(`[fuzz] ${kind.name}: ${done} cases`),
+      });
       if (report.failures.length) log(describeFailures(report, 20));
       const seconds = report.durationMs / 1000;
-      results.push({ database: kind.name, seed, cases, failures: report.failures.length, seconds, casesPerSecond: Math.round(cases / seconds), endpoints: report.endpoints });
+      results.push({
+        database: kind.name,
+        seed,
+        cases,
+        failures: report.failures.length,
+        seconds,
+        casesPerSecond: Math.round(cases / seconds),
+        endpoints: report.endpoints,
+      });
     } finally {
       await database.drop();
     }
@@ -41,11 +54,19 @@ export async function benchFuzz(log: (line: string) => void = console.log): Prom
 
 function printTable(results: FuzzBenchResult[]): void {
   for (const result of results) {
-    console.log(`\nFuzzing on ${result.database}: ${result.cases} cases, ${result.failures} failed, ${result.seconds.toFixed(0)} s (${result.casesPerSecond}/s), FUZZ_SEED=${result.seed}`);
-    console.log(`${'endpoint'.padEnd(46)} ${'cases'.padStart(6)} ${'valid'.padStart(6)} ${'invalid'.padStart(8)} ${'refused'.padStart(8)}  statuses`);
+    console.log(
+      `\nFuzzing on ${result.database}: ${result.cases} cases, ${result.failures} failed, ${result.seconds.toFixed(0)} s (${result.casesPerSecond}/s), FUZZ_SEED=${result.seed}`,
+    );
+    console.log(
+      `${'endpoint'.padEnd(46)} ${'cases'.padStart(6)} ${'valid'.padStart(6)} ${'invalid'.padStart(8)} ${'refused'.padStart(8)}  statuses`,
+    );
     for (const [endpoint, tally] of Object.entries(result.endpoints).sort(([a], [b]) => a.localeCompare(b))) {
-      const statuses = Object.entries(tally.statuses).map(([status, count]) => `${status}×${count}`).join(' ');
-      console.log(`${endpoint.padEnd(46)} ${String(tally.cases).padStart(6)} ${String(tally.valid).padStart(6)} ${String(tally.invalid).padStart(8)} ${String(tally.refused).padStart(8)}  ${statuses}`);
+      const statuses = Object.entries(tally.statuses)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
+      console.log(
+        `${endpoint.padEnd(46)} ${String(tally.cases).padStart(6)} ${String(tally.valid).padStart(6)} ${String(tally.invalid).padStart(8)} ${String(tally.refused).padStart(8)}  ${statuses}`,
+      );
     }
   }
 }

@@ -46,7 +46,10 @@ async function loadDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (kind) return kind.create();
   const port = process.env.LOAD_PG_PORT ?? '54378';
   const script = resolve(ROOT, 'scripts/pg-throwaway.sh');
-  const url = execFileSync('bash', [script, 'start', port], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  const url = execFileSync('bash', [script, 'start', port], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
   return { url, drop: async () => void execFileSync('bash', [script, 'stop', port], { stdio: 'ignore' }) };
 }
 
@@ -106,7 +109,8 @@ export async function benchLoad(log: (line: string) => void = console.log): Prom
     if (applications !== applicants) errors.push(`${applications} applications stored for ${applicants} applicants`);
     if (duplicated) errors.push(`${duplicated} users have more than one application`);
     const timings = new Map<string, number[]>();
-    for (const { step, ms } of results.flatMap((result) => result.steps)) timings.set(step, [...(timings.get(step) ?? []), ms]);
+    for (const { step, ms } of results.flatMap((result) => result.steps))
+      timings.set(step, [...(timings.get(step) ?? []), ms]);
     const requests = [...timings.values()].reduce((sum, list) => sum + list.length, 0);
     return {
       applicants,
@@ -117,7 +121,9 @@ export async function benchLoad(log: (line: string) => void = console.log): Prom
       errors: errors.length,
       submitted,
       distinctIds,
-      steps: Object.fromEntries([...timings].map(([step, list]) => [step, { p50: percentile(list, 50), p99: percentile(list, 99) }])),
+      steps: Object.fromEntries(
+        [...timings].map(([step, list]) => [step, { p50: percentile(list, 50), p99: percentile(list, 99) }]),
+      ),
       firstErrors: errors.slice(0, 10),
     };
   } finally {
@@ -130,11 +136,17 @@ export async function benchLoad(log: (line: string) => void = console.log): Prom
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await benchLoad();
-  console.log(`\nLoad: ${result.applicants} applicants, whole journey at once, ${result.servers} servers on one PostgreSQL database`);
-  console.log(`${result.seconds} s, ${result.requests} requests (${result.requestsPerSecond}/s), ${result.errors} errors, ${result.submitted} applications submitted with ${result.distinctIds} distinct IDs`);
+  console.log(
+    `\nLoad: ${result.applicants} applicants, whole journey at once, ${result.servers} servers on one PostgreSQL database`,
+  );
+  console.log(
+    `${result.seconds} s, ${result.requests} requests (${result.requestsPerSecond}/s), ${result.errors} errors, ${result.submitted} applications submitted with ${result.distinctIds} distinct IDs`,
+  );
   console.log(`${'step'.padEnd(20)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
-  for (const [step, { p50, p99 }] of Object.entries(result.steps)) console.log(`${step.padEnd(20)} ${String(p50).padStart(8)} ${String(p99).padStart(8)}`);
+  for (const [step, { p50, p99 }] of Object.entries(result.steps))
+    console.log(`${step.padEnd(20)} ${String(p50).padStart(8)} ${String(p99).padStart(8)}`);
   for (const error of result.firstErrors) console.log(`  error: ${error}`);
   console.log(JSON.stringify({ load: result }));
-  if (result.errors > 0 || result.submitted !== result.applicants || result.distinctIds !== result.applicants) process.exitCode = 1;
+  if (result.errors > 0 || result.submitted !== result.applicants || result.distinctIds !== result.applicants)
+    process.exitCode = 1;
 }

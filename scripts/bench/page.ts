@@ -20,7 +20,12 @@ const READ_LCP = `new Promise((resolve) => {
 })`;
 
 /** One cold load of `path` in a fresh `context` (empty cache), with the CPU slowed `rate` times. */
-async function coldLcp(context: BrowserContext, path: string, ready: (page: Page) => Promise<void>, rate: number): Promise<number> {
+async function coldLcp(
+  context: BrowserContext,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  rate: number,
+): Promise<number> {
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate });
@@ -39,7 +44,11 @@ async function coldLcp(context: BrowserContext, path: string, ready: (page: Page
 export async function pageSuite(bench: BenchContext): Promise<Figure[]> {
   const [site, browser] = await Promise.all([bench.productSite(), bench.browser()]);
   const pages = [
-    { path: '/login', context: () => browser.newContext({ baseURL: site.server.url, locale: 'en-US' }), ready: (page: Page) => page.locator('#root_email').waitFor() },
+    {
+      path: '/login',
+      context: () => browser.newContext({ baseURL: site.server.url, locale: 'en-US' }),
+      ready: (page: Page) => page.locator('#root_email').waitFor(),
+    },
     {
       path: '/apply/business-information',
       context: async () => loggedInContext(browser, site.server.url, await site.newUser()),

@@ -34,8 +34,13 @@ export async function loadSuite(): Promise<Figure[]> {
       unit: 'errors',
       target: '0 errors, each application stored once',
       verdict: verdictOf(result.errors === 0, storedOnce),
-      note: [`${result.submitted} submitted, ${result.distinctIds} distinct IDs, ${result.requests} requests in ${result.seconds} s`, ...result.firstErrors.slice(0, 3)].join('; '),
+      note: [
+        `${result.submitted} submitted, ${result.distinctIds} distinct IDs, ${result.requests} requests in ${result.seconds} s`,
+        ...result.firstErrors.slice(0, 3),
+      ].join('; '),
     }),
-    ...Object.entries(result.steps).map(([step, { p50, p99 }]) => figure({ name: `Load test step ${step}, p99`, value: p99, unit: 'ms', note: `p50 ${p50} ms` })),
+    ...Object.entries(result.steps).map(([step, { p50, p99 }]) =>
+      figure({ name: `Load test step ${step}, p99`, value: p99, unit: 'ms', note: `p50 ${p50} ms` }),
+    ),
   ];
 }

@@ -3,7 +3,14 @@ import { parseArgs } from 'node:util';
 import { bundleSuite } from './bundle.ts';
 import { SUITES, type Figure, type SuiteName } from './lib/figures.ts';
 import { BenchContext } from './lib/context.ts';
-import { describeMachine, markdownTable, readResults, textTable, writeResults, type SuiteResult } from './lib/report.ts';
+import {
+  describeMachine,
+  markdownTable,
+  readResults,
+  textTable,
+  writeResults,
+  type SuiteResult,
+} from './lib/report.ts';
 import { ROOT } from './lib/server-process.ts';
 import { pageSuite } from './page.ts';
 import { fuzzSuite, loadSuite } from './reliability.ts';
@@ -27,9 +34,13 @@ const USAGE = `npm run bench [-- --only ${SUITES.join(',')}] [-- --markdown]
 
 function selectedSuites(only: string | undefined): SuiteName[] {
   if (!only) return [...SUITES];
-  const names = only.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = only
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(SUITES as readonly string[]).includes(name));
-  if (unknown.length || !names.length) throw new Error(`unknown suite ${unknown.join(', ') || '(none)'}; choose from ${SUITES.join(', ')}\n${USAGE}`);
+  if (unknown.length || !names.length)
+    throw new Error(`unknown suite ${unknown.join(', ') || '(none)'}; choose from ${SUITES.join(', ')}\n${USAGE}`);
   return SUITES.filter((suite) => names.includes(suite));
 }
 
@@ -39,11 +50,14 @@ function selectedSuites(only: string | undefined): SuiteName[] {
  * Benchmarks never run in `npm test`.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, markdown: { type: 'boolean' }, help: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, markdown: { type: 'boolean' }, help: { type: 'boolean' } },
+  });
   if (values.help) return console.log(USAGE);
   if (values.markdown) {
     const { suites } = readResults(RESULTS_FILE);
-    for (const name of SUITES) if (suites[name]) console.log(`\n${SUITE_RUNNERS[name].title}\n\n${markdownTable(suites[name].figures)}`);
+    for (const name of SUITES)
+      if (suites[name]) console.log(`\n${SUITE_RUNNERS[name].title}\n\n${markdownTable(suites[name].figures)}`);
     return;
   }
   const suites = selectedSuites(values.only);
@@ -55,10 +69,16 @@ async function main(): Promise<void> {
       console.log(`[bench] ${name}…`);
       try {
         const figures = await SUITE_RUNNERS[name].run(bench);
-        const result: SuiteResult = { ranAt: new Date().toISOString(), machine: describeMachine(bench.chromiumVersion()), figures };
+        const result: SuiteResult = {
+          ranAt: new Date().toISOString(),
+          machine: describeMachine(bench.chromiumVersion()),
+          figures,
+        };
         // Written after each suite: a later suite that fails keeps what the earlier ones measured.
         writeResults(RESULTS_FILE, { [name]: result });
-        console.log(textTable(`${SUITE_RUNNERS[name].title} (${Math.round((Date.now() - started) / 1000)} s)`, figures));
+        console.log(
+          textTable(`${SUITE_RUNNERS[name].title} (${Math.round((Date.now() - started) / 1000)} s)`, figures),
+        );
       } catch (error) {
         failed.push(name);
         console.error(`[bench] ${name} failed:`, error);
@@ -67,7 +87,9 @@ async function main(): Promise<void> {
   } finally {
     await bench.close();
   }
-  console.log(`\n[bench] ${RESULTS_FILE}: ${suites.filter((name) => !failed.includes(name)).join(', ') || 'nothing'} updated`);
+  console.log(
+    `\n[bench] ${RESULTS_FILE}: ${suites.filter((name) => !failed.includes(name)).join(', ') || 'nothing'} updated`,
+  );
   if (failed.length) process.exitCode = 1;
 }
 

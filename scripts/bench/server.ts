@@ -27,13 +27,33 @@ const FULL_TOLERANCE = 0.2;
 
 type Route = 'constant' | 'save' | 'read';
 
-const ROUTES: Record<Route, { label: string; request(users: BenchUser[]): Omit<LoadOptions, 'url' | 'connections' | 'seconds'> & { path: string } }> = {
-  constant: { label: `GET ${CONSTANT_PATH} (constant, the ceiling)`, request: () => ({ path: CONSTANT_PATH, headersOf: () => ({ ...XSRF_HEADERS }) }) },
+const ROUTES: Record<
+  Route,
+  {
+    label: string;
+    request(users: BenchUser[]): Omit<LoadOptions, 'url' | 'connections' | 'seconds'> & { path: string };
+  }
+> = {
+  constant: {
+    label: `GET ${CONSTANT_PATH} (constant, the ceiling)`,
+    request: () => ({ path: CONSTANT_PATH, headersOf: () => ({ ...XSRF_HEADERS }) }),
+  },
   save: {
     label: 'PUT /api/v1/business-info',
-    request: (users) => ({ path: '/api/v1/business-info', method: 'PUT', body: JSON.stringify(businessInfo), headersOf: (connection) => apiHeaders(users[connection % users.length]) }),
+    request: (users) => ({
+      path: '/api/v1/business-info',
+      method: 'PUT',
+      body: JSON.stringify(businessInfo),
+      headersOf: (connection) => apiHeaders(users[connection % users.length]),
+    }),
   },
-  read: { label: 'GET /api/v1/credit-app', request: (users) => ({ path: '/api/v1/credit-app', headersOf: (connection) => apiHeaders(users[connection % users.length]) }) },
+  read: {
+    label: 'GET /api/v1/credit-app',
+    request: (users) => ({
+      path: '/api/v1/credit-app',
+      headersOf: (connection) => apiHeaders(users[connection % users.length]),
+    }),
+  },
 };
 
 async function run(baseUrl: string, route: Route, users: BenchUser[]): Promise<LoadResult> {
@@ -41,7 +61,8 @@ async function run(baseUrl: string, route: Route, users: BenchUser[]): Promise<L
   const options = { ...request, url: `${baseUrl}${path}`, connections: CONNECTIONS };
   await load({ ...options, seconds: WARM_UP_SECONDS });
   const result = await load({ ...options, seconds: SECONDS });
-  if (result.failures) throw new Error(`${ROUTES[route].label}: ${result.failures} of ${result.requests} requests failed`);
+  if (result.failures)
+    throw new Error(`${ROUTES[route].label}: ${result.failures} of ${result.requests} requests failed`);
   return result;
 }
 
@@ -50,7 +71,12 @@ const latencies = (result: LoadResult) => `p50 ${round(result.p50)} ms, p99 ${ro
 /** A route on the empty database, against the ceiling and, for saves, the issue's targets. */
 function emptyFigure(route: Route, database: string, result: LoadResult, ceiling: LoadResult): Figure {
   const share = result.rps / ceiling.rps;
-  const base = { name: `${ROUTES[route].label}, ${database}`, value: round(result.rps, 0), unit: 'req/s', note: latencies(result) };
+  const base = {
+    name: `${ROUTES[route].label}, ${database}`,
+    value: round(result.rps, 0),
+    unit: 'req/s',
+    note: latencies(result),
+  };
   if (route === 'constant') return figure(base);
   const ratio = `${Math.round(share * 100)}% of ceiling`;
   const baseline = `ceiling ${round(ceiling.rps, 0)} req/s`;
@@ -82,7 +108,12 @@ function fullFigure(route: Route, database: string, result: LoadResult, empty: L
 }
 
 /** Every figure of one database: the three routes empty, then the two API routes with 100,000 applications stored. */
-async function measureDatabase(bench: BenchContext, name: string, database: DatabaseConfig, databaseUrl: string): Promise<Figure[]> {
+async function measureDatabase(
+  bench: BenchContext,
+  name: string,
+  database: DatabaseConfig,
+  databaseUrl: string,
+): Promise<Figure[]> {
   const secrets = newSecrets();
   const server = await startServer({ databaseUrl, secrets, workDir: bench.tempDir('server') });
   let db: Kysely<Database> | undefined;
@@ -91,16 +122,27 @@ async function measureDatabase(bench: BenchContext, name: string, database: Data
     // One account per connection, each with a complete application: saves never contend for one row.
     const users = await createUsers(db, secrets, CONNECTIONS);
     const data = storedApplicationData(secrets);
-    await storeApplications(db, users.map((user) => user.id), data);
+    await storeApplications(
+      db,
+      users.map((user) => user.id),
+      data,
+    );
 
     console.log(`[bench] server: ${name}, ${users.length} applications`);
     const ceiling = await run(server.url, 'constant', users);
     const empty = { save: await run(server.url, 'save', users), read: await run(server.url, 'read', users) };
-    const figures = [emptyFigure('constant', name, ceiling, ceiling), emptyFigure('save', name, empty.save, ceiling), emptyFigure('read', name, empty.read, ceiling)];
+    const figures = [
+      emptyFigure('constant', name, ceiling, ceiling),
+      emptyFigure('save', name, empty.save, ceiling),
+      emptyFigure('read', name, empty.read, ceiling),
+    ];
 
     console.log(`[bench] server: ${name}, storing ${STORED_APPLICATIONS.toLocaleString('en')} more applications`);
     await seedApplications(db, STORED_APPLICATIONS, data);
-    figures.push(fullFigure('save', name, await run(server.url, 'save', users), empty.save), fullFigure('read', name, await run(server.url, 'read', users), empty.read));
+    figures.push(
+      fullFigure('save', name, await run(server.url, 'save', users), empty.save),
+      fullFigure('read', name, await run(server.url, 'read', users), empty.read),
+    );
     return figures;
   } finally {
     await db?.destroy();
@@ -123,7 +165,10 @@ export async function serverSuite(bench: BenchContext): Promise<Figure[]> {
     return figures;
   }
   try {
-    return [...figures, ...(await measureDatabase(bench, 'PostgreSQL', { kind: 'postgres', url: postgres.url }, postgres.url))];
+    return [
+      ...figures,
+      ...(await measureDatabase(bench, 'PostgreSQL', { kind: 'postgres', url: postgres.url }, postgres.url)),
+    ];
   } finally {
     postgres.stop();
   }

@@ -72,10 +72,12 @@ async function measure(page: Page, field: string, rate: number): Promise<Typed> 
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate });
   await devtools.send('Performance.enable');
-  const scriptSeconds = async () => (await devtools.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+  const scriptSeconds = async () =>
+    (await devtools.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration')?.value ??
+    0;
   const before = await scriptSeconds();
   const latencies = await timeKeyPresses(page, field, PRESSES);
-  const scriptMsPerKey = ((await scriptSeconds()) - before) * 1000 / latencies.length;
+  const scriptMsPerKey = (((await scriptSeconds()) - before) * 1000) / latencies.length;
   await page.context().close();
   return { latencies, scriptMsPerKey };
 }
@@ -101,7 +103,8 @@ async function baseline(browser: Browser, url: string, typing: TypingCase, rate:
  * paint, compositing) on this machine. No page can answer faster, so it bounds the speed-up any form can show
  * against the baseline.
  */
-const FLOOR_PAGE = '<!doctype html><html lang="en"><title>floor</title><label for="floor">Text</label><input id="floor">';
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><title>floor</title><label for="floor">Text</label><input id="floor">';
 
 async function floor(browser: Browser, url: string, rate: number): Promise<Typed> {
   const page = await (await browser.newContext({ baseURL: url })).newPage();
@@ -119,7 +122,12 @@ function floorFigure(rate: number, floor: Typed): Figure {
 }
 
 function typingFigure(typing: TypingCase, rate: number, ours: Typed, baseline: Typed): Figure {
-  const [p50, p95, baseP50, baseP95] = [percentile(ours.latencies, 50), percentile(ours.latencies, 95), percentile(baseline.latencies, 50), percentile(baseline.latencies, 95)];
+  const [p50, p95, baseP50, baseP95] = [
+    percentile(ours.latencies, 50),
+    percentile(ours.latencies, 95),
+    percentile(baseline.latencies, 50),
+    percentile(baseline.latencies, 95),
+  ];
   const speedUp = baseP95 / p95;
   const throttled = rate !== 1;
   return figure({
@@ -158,7 +166,14 @@ export async function typingSuite(bench: BenchContext): Promise<Figure[]> {
   for (const rate of [1, THROTTLED_RATE]) {
     figures.push(floorFigure(rate, await floor(browser, baselineServer.url, rate)));
     for (const typing of CASES) {
-      figures.push(typingFigure(typing, rate, await ours(browser, site, typing, rate), await baseline(browser, baselineServer.url, typing, rate)));
+      figures.push(
+        typingFigure(
+          typing,
+          rate,
+          await ours(browser, site, typing, rate),
+          await baseline(browser, baselineServer.url, typing, rate),
+        ),
+      );
     }
   }
   return figures;

@@ -13,7 +13,14 @@ const compileOptions = {
 /** The effect conditions (`ui:effects[].when`), compiled with the form's own ajv settings. */
 function compileConditionsCode(effects: Effect[]): string {
   const schemas = effects.map((effect, index) => ({ ...effect.when, $id: `when${index}` }));
-  const ajv = createAjvInstance(undefined, undefined, { ...compileOptions.ajvOptionsOverrides, schemas }, undefined, Ajv, compileOptions.extenderFn);
+  const ajv = createAjvInstance(
+    undefined,
+    undefined,
+    { ...compileOptions.ajvOptionsOverrides, schemas },
+    undefined,
+    Ajv,
+    compileOptions.extenderFn,
+  );
   return standaloneCode(ajv, Object.fromEntries(schemas.map((schema) => [schema.$id, schema.$id])));
 }
 
@@ -33,8 +40,12 @@ export function generateFormModule(form: FormDocument, interopModule: string): s
   const effects = (form.uiSchema['ui:effects'] ?? []) as Effect[];
   const validators = compileSchemaValidatorsCode(form.schema as never, compileOptions as never);
   const conditions = effects.length ? compileConditionsCode(effects) : '';
-  const requires = [...new Set([...`${validators}${conditions}`.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))];
-  const imports = requires.map((name, index) => `import * as __module${index} from ${JSON.stringify(name)};`).join('\n');
+  const requires = [
+    ...new Set([...`${validators}${conditions}`.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1])),
+  ];
+  const imports = requires
+    .map((name, index) => `import * as __module${index} from ${JSON.stringify(name)};`)
+    .join('\n');
   const table = requires.map((name, index) => `${JSON.stringify(name)}: cjsExports(__module${index})`).join(', ');
   const conditionList = effects.map((_, index) => `__conditions.when${index}`).join(', ');
   return [

@@ -10,7 +10,9 @@ import { SkipLink } from './SkipLink.tsx';
 import { useEndSessionAfterSuccess } from './end-session-after-success.ts';
 
 /** The wizard and its form engine load only once a person is in the application, keeping /login light. */
-const ApplicationPage = lazy(() => import('./pages/ApplicationPage.tsx').then((module) => ({ default: module.ApplicationPage })));
+const ApplicationPage = lazy(() =>
+  import('./pages/ApplicationPage.tsx').then((module) => ({ default: module.ApplicationPage })),
+);
 
 /** Shown once, after submitting. */
 const SuccessPage = lazy(() => import('./pages/SuccessPage.tsx').then((module) => ({ default: module.SuccessPage })));
@@ -31,7 +33,9 @@ const VerifyEmailPage = accountPage('VerifyEmailPage');
 const ResetPasswordPage = accountPage('ResetPasswordPage');
 
 /** Development only: removed from the production build with the branch that uses it. */
-const FormsPreview = import.meta.env.DEV ? lazy(() => import('./dev/FormsPreview.tsx').then((module) => ({ default: module.FormsPreview }))) : null;
+const FormsPreview = import.meta.env.DEV
+  ? lazy(() => import('./dev/FormsPreview.tsx').then((module) => ({ default: module.FormsPreview })))
+  : null;
 
 /** The routes of CONTRACT.md section 2. */
 export function App() {
@@ -42,66 +46,66 @@ export function App() {
       <SkipLink />
       <BrandBar />
       <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />}>
-      <Switch>
-        <Route path="/">
-          <RequireLogin>
-            <ApplicationPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/apply/:step">
-          {(params) => (
+        <Switch>
+          <Route path="/">
             <RequireLogin>
-              <ApplicationPage stepPath={params.step} />
+              <ApplicationPage />
             </RequireLogin>
-          )}
-        </Route>
-        <Route path="/success">
-          <RequireLogin>
-            <SuccessPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/login">
-          <RedirectIfLoggedIn>
-            <RegisterPage />
-          </RedirectIfLoggedIn>
-        </Route>
-        <Route path="/login/continue">
-          <RedirectIfLoggedIn>
-            <LoginPage />
-          </RedirectIfLoggedIn>
-        </Route>
-        <Route path="/login/recover">
-          <RedirectIfLoggedIn>
-            <RecoverPage />
-          </RedirectIfLoggedIn>
-        </Route>
-        <Route path="/check-email">
-          <CheckEmailPage />
-        </Route>
-        <Route path="/password-check-email">
-          <PasswordCheckEmailPage />
-        </Route>
-        <Route path="/send-verification">
-          <SendVerificationPage />
-        </Route>
-        <Route path="/verify-email">
-          <VerifyEmailPage />
-        </Route>
-        <Route path="/reset-password">
-          <ResetPasswordPage />
-        </Route>
-        <Route path="/forms">
-          <FormsPage />
-        </Route>
-        {FormsPreview && (
-          <Route path="/dev/forms">
-            <FormsPreview />
           </Route>
-        )}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+          <Route path="/apply/:step">
+            {(params) => (
+              <RequireLogin>
+                <ApplicationPage stepPath={params.step} />
+              </RequireLogin>
+            )}
+          </Route>
+          <Route path="/success">
+            <RequireLogin>
+              <SuccessPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/login">
+            <RedirectIfLoggedIn>
+              <RegisterPage />
+            </RedirectIfLoggedIn>
+          </Route>
+          <Route path="/login/continue">
+            <RedirectIfLoggedIn>
+              <LoginPage />
+            </RedirectIfLoggedIn>
+          </Route>
+          <Route path="/login/recover">
+            <RedirectIfLoggedIn>
+              <RecoverPage />
+            </RedirectIfLoggedIn>
+          </Route>
+          <Route path="/check-email">
+            <CheckEmailPage />
+          </Route>
+          <Route path="/password-check-email">
+            <PasswordCheckEmailPage />
+          </Route>
+          <Route path="/send-verification">
+            <SendVerificationPage />
+          </Route>
+          <Route path="/verify-email">
+            <VerifyEmailPage />
+          </Route>
+          <Route path="/reset-password">
+            <ResetPasswordPage />
+          </Route>
+          <Route path="/forms">
+            <FormsPage />
+          </Route>
+          {FormsPreview && (
+            <Route path="/dev/forms">
+              <FormsPreview />
+            </Route>
+          )}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
       </Suspense>
       <SiteFooter />
     </>

@@ -8,7 +8,9 @@ export function SiteFooter() {
   return (
     <Box component="footer" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
       <Typography variant="body2">{t('common.professionalOnly')}</Typography>
-      <Typography variant="body2">{t('common.copyright', { year: new Date().getFullYear(), supplier: brand.supplierName })}</Typography>
+      <Typography variant="body2">
+        {t('common.copyright', { year: new Date().getFullYear(), supplier: brand.supplierName })}
+      </Typography>
     </Box>
   );
 }

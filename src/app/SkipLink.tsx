@@ -7,7 +7,15 @@ export function SkipLink() {
   return (
     <Link
       href="#main"
-      sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 2000,
+        p: 1,
+        bgcolor: 'background.paper',
+        '&:focus': { top: 8 },
+      }}
     >
       {t('common.skipToContent')}
     </Link>

@@ -5,10 +5,13 @@ import { initReactI18next } from 'react-i18next';
  * Every file of `locales/<lang>/` the pages use, bundled: a few kilobytes, and editing one hot-reloads in development.
  * The emails and the API's problem texts are the server's own words; every page would load them for nothing.
  */
-const files = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/emails.json', '!../../locales/*/problems.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.json', '!../../locales/*/emails.json', '!../../locales/*/problems.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -51,10 +54,13 @@ void i18next.use(initReactI18next).init({
 // In development, an edited locale file replaces its texts in place: the page re-renders without reloading
 // (scripts/vite-plugin-forms.ts sends the new texts).
 if (import.meta.hot) {
-  import.meta.hot.on('locales:update', ({ language, namespace, texts }: { language: string; namespace: string; texts: unknown }) => {
-    i18next.addResourceBundle(language, 'translation', { [namespace]: texts }, true, true);
-    void i18next.changeLanguage(i18next.language);
-  });
+  import.meta.hot.on(
+    'locales:update',
+    ({ language, namespace, texts }: { language: string; namespace: string; texts: unknown }) => {
+      i18next.addResourceBundle(language, 'translation', { [namespace]: texts }, true, true);
+      void i18next.changeLanguage(i18next.language);
+    },
+  );
 }
 
 export default i18next;

@@ -29,7 +29,17 @@ export interface FormStepProps {
  * A data-entry step: its form, and a footer whose forward button validates, saves and moves on. A failed save
  * keeps the person here with the server's messages under the fields and in a toast.
  */
-export function FormStep({ formId, initialData, save, onNext, onPrevious, primaryLabel = 'common.next', savedMessage = 'common.dataSaved', widgets, formContext }: FormStepProps) {
+export function FormStep({
+  formId,
+  initialData,
+  save,
+  onNext,
+  onPrevious,
+  primaryLabel = 'common.next',
+  savedMessage = 'common.dataSaved',
+  widgets,
+  formContext,
+}: FormStepProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const track = useLoading();

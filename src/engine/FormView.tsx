@@ -48,7 +48,10 @@ const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipD
  * (Next/Submit); validation runs on blur and on submit, and on change only for a field already showing an error,
  * so typing stays cheap.
  */
-export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormView({ form, formData, onChange, widgets, formContext, disabled }, ref) {
+export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormView(
+  { form, formData, onChange, widgets, formContext, disabled },
+  ref,
+) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -75,7 +78,10 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
     [errors, serverErrors, isShown, form, t],
   );
 
-  const revalidate = useCallback((data: unknown) => setErrors((previous) => steadyErrors(previous, validateForm(form, data))), [form]);
+  const revalidate = useCallback(
+    (data: unknown) => setErrors((previous) => steadyErrors(previous, validateForm(form, data))),
+    [form],
+  );
 
   useImperativeHandle(ref, () => ({
     validate() {
@@ -83,7 +89,13 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
       const found = validateForm(form, latest.current);
       setErrors(found);
       setShowAll(true);
-      if (found.length) requestAnimationFrame(() => focusFirstError(container.current, found.map((error) => fieldId(error.path))));
+      if (found.length)
+        requestAnimationFrame(() =>
+          focusFirstError(
+            container.current,
+            found.map((error) => fieldId(error.path)),
+          ),
+        );
       return found.length === 0;
     },
     data() {
@@ -93,7 +105,12 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
     showServerErrors(byPath) {
       setServerErrors(byPath);
       setShowAll(true);
-      requestAnimationFrame(() => focusFirstError(container.current, Object.keys(byPath).map((path) => fieldId(path.split('.')))));
+      requestAnimationFrame(() =>
+        focusFirstError(
+          container.current,
+          Object.keys(byPath).map((path) => fieldId(path.split('.'))),
+        ),
+      );
     },
   }));
 

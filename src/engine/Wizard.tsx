@@ -26,7 +26,12 @@ export function Wizard({ manifest, currentIndex, completed, onNavigate, onLogout
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3 }}>
         <Paper variant="outlined" sx={{ alignSelf: 'start' }}>
-          <WizardSidebar steps={manifest.steps} currentIndex={currentIndex} completed={completed} onSelect={(index) => guard(() => onNavigate(index))} />
+          <WizardSidebar
+            steps={manifest.steps}
+            currentIndex={currentIndex}
+            completed={completed}
+            onSelect={(index) => guard(() => onNavigate(index))}
+          />
         </Paper>
         <Box component="main" id="main">
           <WizardHeader

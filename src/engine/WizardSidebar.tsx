@@ -36,7 +36,10 @@ export function WizardSidebar({ steps, currentIndex, completed, onSelect }: Wiza
                     </Box>
                   )}
                 </ListItemIcon>
-                <ListItemText primary={`${index + 1}. ${t(step.title)}`} slotProps={{ primary: { component: 'span' } }} />
+                <ListItemText
+                  primary={`${index + 1}. ${t(step.title)}`}
+                  slotProps={{ primary: { component: 'span' } }}
+                />
               </ListItemButton>
             </li>
           );

@@ -54,12 +54,20 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const removable = buttonsProps.hasRemove && index >= keepFirst;
   if (!removeLabel && !itemTitles) {
     const hasToolbar = removable || buttonsProps.hasCopy || buttonsProps.hasMoveUp || buttonsProps.hasMoveDown;
-    return <MuiItemTemplate {...props} hasToolbar={hasToolbar} buttonsProps={{ ...buttonsProps, hasRemove: removable }} />;
+    return (
+      <MuiItemTemplate {...props} hasToolbar={hasToolbar} buttonsProps={{ ...buttonsProps, hasRemove: removable }} />
+    );
   }
   const titleKey = itemTitles?.[Math.min(index, itemTitles.length - 1)];
   const title = titleKey ? t(titleKey, { number: index + 1 }) : undefined;
   return (
-    <Paper component="section" id={listItemElementId(buttonsProps.fieldPathId.$id)} variant="outlined" sx={{ p: 2, mb: 2 }} aria-label={title}>
+    <Paper
+      component="section"
+      id={listItemElementId(buttonsProps.fieldPathId.$id)}
+      variant="outlined"
+      sx={{ p: 2, mb: 2 }}
+      aria-label={title}
+    >
       {title && (
         <Typography variant="h6" component="h3">
           {title}

@@ -1,6 +1,14 @@
 import { Box, FormHelperText } from '@mui/material';
 import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui';
-import { ariaDescribedByIds, errorId, type BaseInputTemplateProps, type FieldErrorProps, type RegistryWidgetsType, type TemplatesType, type WidgetProps } from '@rjsf/utils';
+import {
+  ariaDescribedByIds,
+  errorId,
+  type BaseInputTemplateProps,
+  type FieldErrorProps,
+  type RegistryWidgetsType,
+  type TemplatesType,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { useTypingBuffer } from './typing-buffer.ts';
 
 /**
@@ -52,7 +60,11 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
 }
 
 /** The `ui:options.mui.rjsfSlotProps` of a widget with `slot` given `props` on top of what the UI schema says. */
-function withSlotProps(options: WidgetProps['options'], slot: string, props: Record<string, unknown>): WidgetProps['options'] {
+function withSlotProps(
+  options: WidgetProps['options'],
+  slot: string,
+  props: Record<string, unknown>,
+): WidgetProps['options'] {
   const mui = (options.mui ?? {}) as { rjsfSlotProps?: Record<string, Record<string, unknown> | undefined> };
   const slots = mui.rjsfSlotProps ?? {};
   return { ...options, mui: { ...mui, rjsfSlotProps: { ...slots, [slot]: { ...slots[slot], ...props } } } };
@@ -60,12 +72,26 @@ function withSlotProps(options: WidgetProps['options'], slot: string, props: Rec
 
 /** Drop-down lists: the focusable combobox is described. */
 function SelectWidget(props: WidgetProps) {
-  return <MuiSelectWidget {...props} options={withSlotProps(props.options, 'select', { SelectDisplayProps: { 'aria-describedby': ariaDescribedByIds(props.id) } })} />;
+  return (
+    <MuiSelectWidget
+      {...props}
+      options={withSlotProps(props.options, 'select', {
+        SelectDisplayProps: { 'aria-describedby': ariaDescribedByIds(props.id) },
+      })}
+    />
+  );
 }
 
 /** Check boxes: the `<input>` is described, not the box drawn around it. */
 function CheckboxWidget(props: WidgetProps) {
-  return <MuiCheckboxWidget {...props} options={withSlotProps(props.options, 'checkbox', { slotProps: { input: { 'aria-describedby': ariaDescribedByIds(props.id) } } })} />;
+  return (
+    <MuiCheckboxWidget
+      {...props}
+      options={withSlotProps(props.options, 'checkbox', {
+        slotProps: { input: { 'aria-describedby': ariaDescribedByIds(props.id) } },
+      })}
+    />
+  );
 }
 
 /** The engine's templates for described fields, on top of RJSF's MUI theme. */

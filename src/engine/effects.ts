@@ -16,7 +16,11 @@ function applyAction<T>(data: T, action: EffectAction): T {
   if ('setEach' in action) {
     const list = getAt(data, action.setEach);
     if (!Array.isArray(list)) return data;
-    return setAt(data, action.setEach, list.map((item) => ({ ...(item as object), [action.field]: action.to })));
+    return setAt(
+      data,
+      action.setEach,
+      list.map((item) => ({ ...(item as object), [action.field]: action.to })),
+    );
   }
   return setAt(data, action.set, structuredClone(action.to));
 }

@@ -8,7 +8,9 @@ export function focusFirstError(container: HTMLElement | null, ids: readonly str
   if (!container || !ids.length) return;
   const wanted = new Set(ids);
   // querySelectorAll returns elements in document order, so the first match is the first field on the page.
-  const first = [...container.querySelectorAll<HTMLElement>('[id]')].find((element) => wanted.has(element.id) || wanted.has(element.id.replace(/-\d+$/, '')));
+  const first = [...container.querySelectorAll<HTMLElement>('[id]')].find(
+    (element) => wanted.has(element.id) || wanted.has(element.id.replace(/-\d+$/, '')),
+  );
   if (!first) return;
   const target = first.matches(FOCUSABLE) ? first : (first.querySelector<HTMLElement>(FOCUSABLE) ?? first);
   target.scrollIntoView({ block: 'center', behavior: 'smooth' });

@@ -20,11 +20,8 @@ export function formsVersion(): number {
 
 /** Re-renders the caller after each announced edit of a form; use it as a dependency of form loading. */
 export function useFormsVersion(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    formsVersion,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, formsVersion);
 }

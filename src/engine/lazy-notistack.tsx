@@ -1,5 +1,15 @@
 import type { OptionsObject, ProviderContext, SnackbarKey, SnackbarMessage, SnackbarProviderProps } from 'notistack';
-import { createContext, isValidElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import {
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -75,10 +85,14 @@ export function SnackbarProvider({ children, ...props }: SnackbarProviderProps) 
   }, [wanted, Toaster]);
 
   const value = useMemo<ProviderContext>(() => {
-    function enqueueSnackbar(messageOrOptions: SnackbarMessage | ToastOptions, options: OptionsObject = {}): SnackbarKey {
+    function enqueueSnackbar(
+      messageOrOptions: SnackbarMessage | ToastOptions,
+      options: OptionsObject = {},
+    ): SnackbarKey {
       if (real.current) return real.current.enqueueSnackbar(messageOrOptions as never, options as never);
       // notistack's own checks and key.
-      if (messageOrOptions === undefined || messageOrOptions === null) throw new Error('enqueueSnackbar called with invalid argument');
+      if (messageOrOptions === undefined || messageOrOptions === null)
+        throw new Error('enqueueSnackbar called with invalid argument');
       const isMessage = typeof messageOrOptions === 'string' || isValidElement(messageOrOptions);
       const toast = isMessage ? { ...options, message: messageOrOptions } : (messageOrOptions as ToastOptions);
       const key = toast.key ?? new Date().getTime() + Math.random();

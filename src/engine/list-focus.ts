@@ -7,7 +7,8 @@
  * list's add button has the id `root_applicants__add` (RJSF's own naming).
  */
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"]';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"]';
 /** Frames to wait for React to draw the changed list. */
 const MOST_FRAMES = 10;
 
@@ -50,5 +51,9 @@ export function focusItemToBeAdded(addButton: HTMLElement): void {
 export function focusAfterRemoval(itemFieldId: string): void {
   const [, listId, index] = /^(.*)_(\d+)$/.exec(itemFieldId) ?? [];
   if (listId === undefined) return;
-  focusWhenShown(() => document.getElementById(`${listId}__add`) ?? firstFieldOf(document.getElementById(listItemId(listId, Math.max(0, Number(index) - 1)))));
+  focusWhenShown(
+    () =>
+      document.getElementById(`${listId}__add`) ??
+      firstFieldOf(document.getElementById(listItemId(listId, Math.max(0, Number(index) - 1)))),
+  );
 }

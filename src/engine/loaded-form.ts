@@ -22,7 +22,8 @@ const cache = new Map<string, Promise<LoadedForm>>();
  * the browser keeps every module it imported by URL, so the old address would give the old form.
  */
 function importForm(id: string): Promise<FormModule> {
-  if (import.meta.env.DEV && formsVersion() > 0) return import(/* @vite-ignore */ `/@id/__x00__virtual:forms/${id}?v=${formsVersion()}`);
+  if (import.meta.env.DEV && formsVersion() > 0)
+    return import(/* @vite-ignore */ `/@id/__x00__virtual:forms/${id}?v=${formsVersion()}`);
   return formLoaders[id]();
 }
 

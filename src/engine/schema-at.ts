@@ -4,7 +4,9 @@ type SchemaNode = { [key: string]: unknown };
 
 /** Schemas a property may be declared in: the node itself and its conditional branches (`allOf`, `then`, `else`). */
 function branches(node: SchemaNode): SchemaNode[] {
-  const nested = [...((node.allOf as SchemaNode[] | undefined) ?? []), node.then, node.else].filter(Boolean) as SchemaNode[];
+  const nested = [...((node.allOf as SchemaNode[] | undefined) ?? []), node.then, node.else].filter(
+    Boolean,
+  ) as SchemaNode[];
   return [node, ...nested.flatMap(branches)];
 }
 
@@ -21,7 +23,9 @@ export function schemaAt(root: SchemaNode, path: readonly string[]): SchemaNode 
       part === 'items' || /^\d+$/.test(part)
         ? nodes.map((node) => node.items)
         : nodes.flatMap(branches).map((branch) => (branch.properties as SchemaNode | undefined)?.[part]);
-    nodes = next.filter((node): node is SchemaNode => !!node && typeof node === 'object').map((node) => resolveLocalRef(node, root));
+    nodes = next
+      .filter((node): node is SchemaNode => !!node && typeof node === 'object')
+      .map((node) => resolveLocalRef(node, root));
     if (!nodes.length) return undefined;
   }
   return nodes.find((node) => node.enum !== undefined) ?? nodes.find((node) => node.type !== undefined) ?? nodes[0];

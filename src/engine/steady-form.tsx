@@ -8,7 +8,10 @@ type FormProps = ComponentProps<typeof Form>;
 /** Whether `a` and `b` hold the same props by identity; functions count as equal, as RJSF's own comparison has it. */
 function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key] || (typeof a[key] === 'function' && typeof b[key] === 'function'));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => a[key] === b[key] || (typeof a[key] === 'function' && typeof b[key] === 'function'))
+  );
 }
 
 /**
@@ -21,7 +24,13 @@ function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): bool
  * reset), would look to the Form like no change at all: the Form then starts afresh from it.
  */
 export function SteadyForm({ formData, onChange, ...others }: FormProps) {
-  const last = useRef({ reported: undefined as unknown, movedOn: false, given: formData, others: others as Record<string, unknown>, generation: 0 }).current;
+  const last = useRef({
+    reported: undefined as unknown,
+    movedOn: false,
+    given: formData,
+    others: others as Record<string, unknown>,
+    generation: 0,
+  }).current;
   const echo = formData === last.reported && sameProps(others, last.others);
   const given = echo ? last.given : formData;
   // The Form reported data of its own since it was given `given`, and the parent gives that same object again.

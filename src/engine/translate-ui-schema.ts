@@ -14,7 +14,11 @@ function enumLabels(prefix: string, t: Translate, values: readonly unknown[]): R
  * schema that is validated is the same in every language and its precompiled validators keep matching.
  * `enumValues(path)` gives the enum values of the field at a UI-schema path, for `ui:options.labels`.
  */
-export function translateUiSchema(uiSchema: UiNode, t: Translate, enumValues: (path: string[]) => readonly unknown[]): UiNode {
+export function translateUiSchema(
+  uiSchema: UiNode,
+  t: Translate,
+  enumValues: (path: string[]) => readonly unknown[],
+): UiNode {
   const walk = (node: UiNode, path: string[]): UiNode => {
     const out: UiNode = {};
     for (const [key, value] of Object.entries(node)) {
@@ -22,7 +26,8 @@ export function translateUiSchema(uiSchema: UiNode, t: Translate, enumValues: (p
       if (TRANSLATED_KEYS.includes(key) && typeof value === 'string') out[key] = t(value);
       else if (key === 'ui:options' && value && typeof value === 'object') {
         const { labels, ...options } = value as UiNode;
-        out[key] = typeof labels === 'string' ? { ...options, enumNames: enumLabels(labels, t, enumValues(path)) } : options;
+        out[key] =
+          typeof labels === 'string' ? { ...options, enumNames: enumLabels(labels, t, enumValues(path)) } : options;
       } else if (value && typeof value === 'object' && !Array.isArray(value) && !key.startsWith('ui:')) {
         out[key] = walk(value as UiNode, [...path, key]);
       } else out[key] = value;

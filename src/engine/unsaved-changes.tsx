@@ -49,7 +49,12 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={value}>
       {children}
-      <Dialog open={pendingLeave !== null} onClose={() => setPendingLeave(null)} aria-labelledby="unsaved-title" aria-describedby="unsaved-body">
+      <Dialog
+        open={pendingLeave !== null}
+        onClose={() => setPendingLeave(null)}
+        aria-labelledby="unsaved-title"
+        aria-describedby="unsaved-body"
+      >
         <DialogTitle id="unsaved-title">{t('common.unsavedTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="unsaved-body">{t('common.unsavedBody')}</DialogContentText>

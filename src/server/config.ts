@@ -92,11 +92,17 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`DATA_KEY must be ${DATA_KEY_BYTES} bytes encoded as base64 (e.g. \`openssl rand -base64 32\`)`);
   }
   if (problems.length) throw new ConfigError(problems);
-  if (jwtSecret !== undefined && dataKey !== undefined) return { ...parsed, jwtSecret, dataKey, secretsFile: undefined };
+  if (jwtSecret !== undefined && dataKey !== undefined)
+    return { ...parsed, jwtSecret, dataKey, secretsFile: undefined };
 
   try {
     const stored = readOrCreateSecrets(parsed.dataDir);
-    return { ...parsed, jwtSecret: jwtSecret ?? stored.jwtSecret, dataKey: dataKey ?? stored.dataKey, secretsFile: stored.file };
+    return {
+      ...parsed,
+      jwtSecret: jwtSecret ?? stored.jwtSecret,
+      dataKey: dataKey ?? stored.dataKey,
+      secretsFile: stored.file,
+    };
   } catch (error) {
     throw new ConfigError([(error as Error).message]);
   }
@@ -138,11 +144,18 @@ function parseTrustProxy(text: string | undefined, problems: string[]): TrustPro
   const valid = (entry: string) => {
     const [address, bits, ...rest] = entry.split('/');
     const version = isIP(address);
-    return PROXY_NETWORK_NAMES.includes(entry) || (version > 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))));
+    return (
+      PROXY_NETWORK_NAMES.includes(entry) ||
+      (version > 0 &&
+        rest.length === 0 &&
+        (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))))
+    );
   };
   const wrong = entries.filter((entry) => !valid(entry));
   if (wrong.length === 0) return entries.join(',');
-  problems.push(`TRUST_PROXY must be true, or the addresses and networks of the proxies separated by commas (got "${wrong.join(', ')}")`);
+  problems.push(
+    `TRUST_PROXY must be true, or the addresses and networks of the proxies separated by commas (got "${wrong.join(', ')}")`,
+  );
   return false;
 }
 
@@ -170,15 +183,29 @@ function parseDatabase(url: string, problems: string[]): DatabaseConfig {
 }
 
 /** A URL with one of `protocols`, without its trailing slash; `undefined` when unset and without default. */
-function parseUrl(env: Env, name: string, protocols: string[], problems: string[], fallback?: string): string | undefined {
+function parseUrl(
+  env: Env,
+  name: string,
+  protocols: string[],
+  problems: string[],
+  fallback?: string,
+): string | undefined {
   const text = optional(env[name]) ?? fallback;
   if (text === undefined) return undefined;
   if (URL.canParse(text) && protocols.includes(new URL(text).protocol)) return text.replace(/\/+$/, '');
-  problems.push(`${name} must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')} (got "${text}")`);
+  problems.push(
+    `${name} must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')} (got "${text}")`,
+  );
   return undefined;
 }
 
-function parseChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T, problems: string[]): T {
+function parseChoice<T extends string>(
+  env: Env,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+  problems: string[],
+): T {
   const text = optional(env[name]) ?? fallback;
   if ((choices as readonly string[]).includes(text)) return text as T;
   problems.push(`${name} must be one of ${choices.join(', ')} (got "${text}")`);
@@ -198,12 +225,17 @@ function parseIdentityProvider(env: Env, problems: string[]): Pick<Config, 'kbvP
   const timeoutText = optional(env.KBV_TIMEOUT_MS) ?? String(KBV_TIMEOUT_MS.default);
   const kbvTimeoutMs = Number(timeoutText);
   if (!/^\d+$/.test(timeoutText) || kbvTimeoutMs < KBV_TIMEOUT_MS.min || kbvTimeoutMs > KBV_TIMEOUT_MS.max) {
-    problems.push(`KBV_TIMEOUT_MS must be a whole number of milliseconds from ${KBV_TIMEOUT_MS.min} to ${KBV_TIMEOUT_MS.max} (got "${timeoutText}")`);
+    problems.push(
+      `KBV_TIMEOUT_MS must be a whole number of milliseconds from ${KBV_TIMEOUT_MS.min} to ${KBV_TIMEOUT_MS.max} (got "${timeoutText}")`,
+    );
   }
   if (kbvProvider !== 'trustev') return { kbvProvider, kbvTimeoutMs, trustev: undefined };
   const url = parseUrl(env, 'KBV_TRUSTEV_URL', ['http:', 'https:'], problems);
-  if (url === undefined && optional(env.KBV_TRUSTEV_URL) === undefined) problems.push('KBV_TRUSTEV_URL must be set when KBV_PROVIDER is trustev');
-  const [username, password, secret] = (['KBV_TRUSTEV_USERNAME', 'KBV_TRUSTEV_PASSWORD', 'KBV_TRUSTEV_SECRET'] as const).map((name) => {
+  if (url === undefined && optional(env.KBV_TRUSTEV_URL) === undefined)
+    problems.push('KBV_TRUSTEV_URL must be set when KBV_PROVIDER is trustev');
+  const [username, password, secret] = (
+    ['KBV_TRUSTEV_USERNAME', 'KBV_TRUSTEV_PASSWORD', 'KBV_TRUSTEV_SECRET'] as const
+  ).map((name) => {
     const value = optional(env[name]);
     if (value === undefined) problems.push(`${name} must be set when KBV_PROVIDER is trustev`);
     return value ?? '';

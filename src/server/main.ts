@@ -21,15 +21,21 @@ function configOrExit(): Config {
 async function main(): Promise<void> {
   const config = configOrExit();
   const app = await buildApp(config);
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: { error: (message) => app.log.error(message) } }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'stopping after an unhandled error');
-    else app.log.info({ signal }, 'stopping');
-    await app.close();
-  });
+  closeWithGrace(
+    { delay: SHUTDOWN_GRACE_MS, logger: { error: (message) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an unhandled error');
+      else app.log.info({ signal }, 'stopping');
+      await app.close();
+    },
+  );
 
   try {
     const applied = await migrateToLatest(app.db);
-    app.log.info({ applied, database: config.database.kind }, applied.length ? 'database migrated' : 'database schema is current');
+    app.log.info(
+      { applied, database: config.database.kind },
+      applied.length ? 'database migrated' : 'database schema is current',
+    );
     if (config.database.kind === 'postgres' && config.secretsFile) {
       app.log.warn(
         { secretsFile: config.secretsFile },

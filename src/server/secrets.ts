@@ -31,7 +31,10 @@ export function readOrCreateSecrets(dataDir: string): SecretValues & { file: str
   const file = join(dataDir, 'secrets.json');
   mkdirSync(dataDir, { recursive: true });
   try {
-    const generated = { jwtSecret: randomBytes(48).toString('base64url'), dataKey: randomBytes(DATA_KEY_BYTES).toString('base64') };
+    const generated = {
+      jwtSecret: randomBytes(48).toString('base64url'),
+      dataKey: randomBytes(DATA_KEY_BYTES).toString('base64'),
+    };
     // `wx` fails when the file exists, so two servers starting at once cannot overwrite each other's keys.
     writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { flag: 'wx', mode: FILE_MODE });
   } catch (error) {
@@ -48,10 +51,15 @@ function parseSecretsFile(file: string): SecretValues {
   } catch (error) {
     throw new Error(`${file} is not valid JSON (${(error as Error).message}); fix it or set JWT_SECRET and DATA_KEY`);
   }
-  const jwtSecret = typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= MIN_JWT_SECRET_LENGTH ? stored.jwtSecret : undefined;
+  const jwtSecret =
+    typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= MIN_JWT_SECRET_LENGTH
+      ? stored.jwtSecret
+      : undefined;
   const dataKey = typeof stored.dataKey === 'string' ? parseDataKey(stored.dataKey) : undefined;
   if (!jwtSecret || !dataKey) {
-    throw new Error(`${file} must hold "jwtSecret" (at least ${MIN_JWT_SECRET_LENGTH} characters) and "dataKey" (${DATA_KEY_BYTES} bytes, base64)`);
+    throw new Error(
+      `${file} must hold "jwtSecret" (at least ${MIN_JWT_SECRET_LENGTH} characters) and "dataKey" (${DATA_KEY_BYTES} bytes, base64)`,
+    );
   }
   return { jwtSecret, dataKey };
 }

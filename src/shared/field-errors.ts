@@ -24,7 +24,8 @@ function pathOf(instancePath: string): string[] {
 /** The limits a message may quote, read from the schema of the field that failed (ajv runs with `verbose`). */
 function limitsOf(error: ErrorObject): FieldError['params'] {
   const schema = (error.parentSchema ?? {}) as JsonObject;
-  const pick = (...names: string[]) => names.map((name) => schema[name]).find((value) => typeof value === 'number') as number | undefined;
+  const pick = (...names: string[]) =>
+    names.map((name) => schema[name]).find((value) => typeof value === 'number') as number | undefined;
   return {
     min: pick('minimum', 'exclusiveMinimum', 'minLength', 'minItems'),
     max: pick('maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'),
@@ -39,12 +40,15 @@ function limitsOf(error: ErrorObject): FieldError['params'] {
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldError[] {
   const byPath = new Map<string, FieldError>();
   for (const error of errors ?? []) {
-    const original = error.keyword === 'errorMessage' ? ((error.params as { errors?: ErrorObject[] }).errors?.[0] ?? error) : error;
+    const original =
+      error.keyword === 'errorMessage' ? ((error.params as { errors?: ErrorObject[] }).errors?.[0] ?? error) : error;
     const keyword = original.keyword;
     if (['if', 'allOf', 'anyOf', 'oneOf', 'not', 'then', 'else', 'false schema'].includes(keyword)) continue;
     let path = pathOf(error.instancePath);
-    if (keyword === 'required') path = [...path, String((original.params as { missingProperty: string }).missingProperty)];
-    if (keyword === 'additionalProperties') path = [...path, String((original.params as { additionalProperty: string }).additionalProperty)];
+    if (keyword === 'required')
+      path = [...path, String((original.params as { missingProperty: string }).missingProperty)];
+    if (keyword === 'additionalProperties')
+      path = [...path, String((original.params as { additionalProperty: string }).additionalProperty)];
     const key = error.keyword === 'errorMessage' ? error.message! : (keyForKeyword[keyword] ?? keyForKeyword.default);
     const id = path.join('.');
     // The first message wins: ajv reports `required` and `type` before the finer rules.
@@ -73,6 +77,10 @@ export function localizeFieldError(error: FieldError, uiSchema: JsonObject, t: T
 }
 
 /** `{ "applicants.0.ssn": "Social Security Number must be 9 numbers with no dashes." }`: the problem document form. */
-export function localizedErrorMap(errors: readonly FieldError[], uiSchema: JsonObject, t: Translate): Record<string, string> {
+export function localizedErrorMap(
+  errors: readonly FieldError[],
+  uiSchema: JsonObject,
+  t: Translate,
+): Record<string, string> {
   return Object.fromEntries(errors.map((error) => [error.path.join('.'), localizeFieldError(error, uiSchema, t)]));
 }

@@ -6,8 +6,12 @@ import type { FormDocument, WizardManifest } from './form-types.ts';
 import { formIdOf } from './form-id.ts';
 
 /** The folder analysts edit. Tests point elsewhere with `SCHEMAS_DIR`. */
-export const SCHEMAS_DIR = resolve(process.env.SCHEMAS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../schemas'));
-export const LOCALES_DIR = resolve(process.env.LOCALES_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../locales'));
+export const SCHEMAS_DIR = resolve(
+  process.env.SCHEMAS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../schemas'),
+);
+export const LOCALES_DIR = resolve(
+  process.env.LOCALES_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../locales'),
+);
 
 /** Reads and parses one JSON file, naming the file in the error when it is not valid JSON. */
 export function readJson(path: string): unknown {
@@ -22,7 +26,6 @@ export function readJson(path: string): unknown {
 export function loadManifest(dir = SCHEMAS_DIR): WizardManifest {
   return readJson(join(dir, 'wizard.json')) as WizardManifest;
 }
-
 
 /**
  * Loads the form `id` (e.g. `steps/business-information`): its schema with shared definitions inlined, and its
@@ -50,11 +53,15 @@ export function loadLocales(dir = LOCALES_DIR, languages = ['en', 'es']): Record
   const result: Record<string, JsonObject> = {};
   for (const language of languages) {
     const files = readdirJson(join(dir, language));
-    result[language] = Object.fromEntries(files.map((file) => [file.replace(/\.json$/, ''), readJson(join(dir, language, file))]));
+    result[language] = Object.fromEntries(
+      files.map((file) => [file.replace(/\.json$/, ''), readJson(join(dir, language, file))]),
+    );
   }
   return result;
 }
 
 function readdirJson(dir: string): string[] {
-  return readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 }

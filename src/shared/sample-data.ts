@@ -19,14 +19,16 @@ const TEXT_CANDIDATES = [
 
 const isObject = isJsonObject;
 
-
 function sampleText(schema: JsonObject): string {
   if (schema.format === 'email') return 'sample@example.com';
   if (schema.format === 'date') return '1980-04-12';
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
-  return TEXT_CANDIDATES.find((text) => text.length >= min && text.length <= max && (!pattern || pattern.test(text))) ?? 'x'.repeat(Math.max(min, 1));
+  return (
+    TEXT_CANDIDATES.find((text) => text.length >= min && text.length <= max && (!pattern || pattern.test(text))) ??
+    'x'.repeat(Math.max(min, 1))
+  );
 }
 
 function sampleNumber(schema: JsonObject): number {
@@ -62,10 +64,14 @@ export function sampleData(schema: JsonObject, root: JsonObject = schema): unkno
     case 'object': {
       const properties = isObject(node.properties) ? node.properties : {};
       const data: JsonObject = {};
-      for (const [name, property] of Object.entries(properties)) if (isObject(property)) data[name] = sampleData(property, root);
+      for (const [name, property] of Object.entries(properties))
+        if (isObject(property)) data[name] = sampleData(property, root);
       // `{"const": {"$data": "1/newPassword"}}` asks for the same value as a sibling (confirm password).
       for (const [name, property] of Object.entries(properties)) {
-        const sibling = isObject(property) && isObject(property.const) ? /^1\/(\w+)$/.exec(String(property.const.$data))?.[1] : undefined;
+        const sibling =
+          isObject(property) && isObject(property.const)
+            ? /^1\/(\w+)$/.exec(String(property.const.$data))?.[1]
+            : undefined;
         if (sibling) data[name] = data[sibling];
       }
       // Conditional fields (`allOf[].then`) are filled too: with the first enum values their conditions usually hold,

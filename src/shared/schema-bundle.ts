@@ -26,7 +26,10 @@ export function readPointer(document: unknown, pointer: string): unknown {
     .split('/')
     .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as JsonObject)[part] : undefined), document);
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as JsonObject)[part] : undefined),
+      document,
+    );
 }
 
 export class UnresolvedRefError extends Error {
@@ -88,7 +91,11 @@ export function isJsonObject(value: unknown): value is JsonObject {
  * Follows the local `$ref`s of a bundled form schema (`#/definitions/phone`) to the schema they name, keeping any
  * keywords written beside the `$ref` (ajv applies them too). A ref that names nothing, or loops, gives `{}`.
  */
-export function resolveLocalRef(schema: JsonObject, root: JsonObject, seen: ReadonlySet<string> = new Set()): JsonObject {
+export function resolveLocalRef(
+  schema: JsonObject,
+  root: JsonObject,
+  seen: ReadonlySet<string> = new Set(),
+): JsonObject {
   const ref = schema.$ref;
   if (typeof ref !== 'string' || !ref.startsWith('#')) return schema;
   if (seen.has(ref)) return {};

@@ -16,7 +16,19 @@ const SECTION_LEVEL = 2;
  * A text to read and its "I have read and agree" box. The UI schema names the text (`ui:options.text`) and the
  * section heading (`ui:options.heading`, a locale key); the page supplies the texts in `formContext.texts`.
  */
-export function AgreementWidget({ id, value, onChange, onBlur, label, required, disabled, readonly, rawErrors = [], options, registry }: WidgetProps) {
+export function AgreementWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  label,
+  required,
+  disabled,
+  readonly,
+  rawErrors = [],
+  options,
+  registry,
+}: WidgetProps) {
   const { t } = useTranslation();
   const texts = (registry.formContext?.texts ?? {}) as AgreementTexts;
   const text = texts[String(options.text)];

@@ -12,7 +12,21 @@ const OTHER = '(other)';
  * not one of the choices reads back as "Other" with its text.
  */
 export function ChoiceWithOtherWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, label, hideLabel, required, disabled, readonly, rawErrors = [], schema, options, autofocus } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    rawErrors = [],
+    schema,
+    options,
+    autofocus,
+  } = props;
   const { t } = useTranslation();
   const choices = (Array.isArray(schema.examples) ? schema.examples : []).map(String);
   const labels = (options.enumNames ?? {}) as Record<string, string>;
@@ -41,7 +55,11 @@ export function ChoiceWithOtherWidget(props: WidgetProps) {
         disabled={locked}
         error={hasError && !otherPicked}
         autoFocus={autofocus}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { 'aria-describedby': ariaDescribedByIds(id) },
+        }}
       >
         <option value="" />
         {choices.map((choice) => (

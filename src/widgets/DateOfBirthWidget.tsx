@@ -23,11 +23,26 @@ function partOrder(language: string): Part[] {
  * The field counts as left (and shows its errors) only when focus leaves all three selects. Each select is
  * described by the field's messages, so the one a person is on reads them.
  */
-export function DateOfBirthWidget({ id, value, onChange, onBlur, label, hideLabel, required, disabled, readonly, rawErrors = [], schema }: WidgetProps) {
+export function DateOfBirthWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  readonly,
+  rawErrors = [],
+  schema,
+}: WidgetProps) {
   const { t, i18n } = useTranslation();
   const parts = splitDate(value);
   const latestYear = new Date().getFullYear();
-  const years = useMemo(() => yearsBetween(earliestYear(schema, FALLBACK_EARLIEST_YEAR), latestYear), [schema, latestYear]);
+  const years = useMemo(
+    () => yearsBetween(earliestYear(schema, FALLBACK_EARLIEST_YEAR), latestYear),
+    [schema, latestYear],
+  );
   const months = useMemo(() => monthNames(i18n.language), [i18n.language]);
   const options: Record<Part, Array<{ value: number; label: string }>> = {
     month: months.map((name, index) => ({ value: index + 1, label: name })),
@@ -58,7 +73,11 @@ export function DateOfBirthWidget({ id, value, onChange, onBlur, label, hideLabe
             onChange={(event) => onChange(joinDate({ ...parts, [part]: event.target.value }))}
             disabled={disabled || readonly}
             error={hasError}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-describedby': ariaDescribedByIds(id) },
+            }}
           >
             <option value="" />
             {options[part].map((option) => (

@@ -15,8 +15,19 @@ const headingTag = (level: number) => `h${Math.min(level, 6)}` as 'h1' | 'h2' | 
  * outline where the text sits instead of skipping levels (a screen reader lists them by level). It looks the same
  * at any level.
  */
-export function MarkdownText({ text, omitTitle = false, level = 2 }: { text: string; omitTitle?: boolean; level?: HeadingLevel }) {
-  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+export function MarkdownText({
+  text,
+  omitTitle = false,
+  level = 2,
+}: {
+  text: string;
+  omitTitle?: boolean;
+  level?: HeadingLevel;
+}) {
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   const shown = omitTitle && blocks[0]?.startsWith('# ') ? blocks.slice(1) : blocks;
   return (
     <>

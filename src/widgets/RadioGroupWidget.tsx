@@ -8,7 +8,20 @@ import { useTranslation } from 'react-i18next';
  * texts keyed by value (`help.paymentOption.MONTHLY_PAY`: that payment option's terms), each option shows its
  * text beneath it as the radio's accessible description.
  */
-export function RadioGroupWidget({ id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, options, rawErrors = [] }: WidgetProps) {
+export function RadioGroupWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  readonly,
+  options,
+  rawErrors = [],
+}: WidgetProps) {
   const { t } = useTranslation();
   const enumOptions = options.enumOptions ?? [];
   const descriptions = typeof options.descriptions === 'string' ? options.descriptions : undefined;
@@ -42,7 +55,12 @@ export function RadioGroupWidget({ id, value, onChange, onBlur, onFocus, label, 
               <FormControlLabel
                 value={String(index)}
                 disabled={disabled || readonly}
-                control={<Radio id={optionId(id, index)} slotProps={{ input: { 'aria-describedby': description ? descriptionId : undefined } }} />}
+                control={
+                  <Radio
+                    id={optionId(id, index)}
+                    slotProps={{ input: { 'aria-describedby': description ? descriptionId : undefined } }}
+                  />
+                }
                 label={option.label}
               />
               {description && (

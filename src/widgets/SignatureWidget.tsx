@@ -10,7 +10,8 @@ import signatureCanvasModule from 'react-signature-canvas';
  * `"type": "module"` project, so the default import is the whole module object holding the component, while the
  * package's type declarations (and bundlers without Node's interop) give the component itself: take it either way.
  */
-const SignatureCanvas = ((signatureCanvasModule as unknown as { default?: typeof ReactSignatureCanvas }).default ?? signatureCanvasModule) as typeof ReactSignatureCanvas;
+const SignatureCanvas = ((signatureCanvasModule as unknown as { default?: typeof ReactSignatureCanvas }).default ??
+  signatureCanvasModule) as typeof ReactSignatureCanvas;
 
 /** The canvas height the spec sets; the width follows the page. */
 const CANVAS_HEIGHT = 150;
@@ -28,7 +29,17 @@ function signerIndex(id: string): number {
  * page names each signer in `formContext.signers`, in the order of the list the field belongs to; each pad's label,
  * canvas and "Clear" say whose it is, so that two "Clear" buttons are told apart by those who cannot see the page.
  */
-export function SignatureWidget({ id, value, onChange, onBlur, required, disabled, readonly, rawErrors = [], registry }: WidgetProps) {
+export function SignatureWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  readonly,
+  rawErrors = [],
+  registry,
+}: WidgetProps) {
   const { t } = useTranslation();
   const pad = useRef<ReactSignatureCanvas>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -60,7 +71,8 @@ export function SignatureWidget({ id, value, onChange, onBlur, required, disable
   const locked = disabled || readonly;
   // The pad is the source of the value, never the other way round: the form may re-render with the value of just
   // before a stroke while it commits the stroke's change, and wiping the drawing then would lose the signature.
-  const finishStroke = () => onChange(pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : undefined);
+  const finishStroke = () =>
+    onChange(pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : undefined);
   return (
     <Box>
       <FormLabel htmlFor={id} required={required} sx={{ display: 'block', mb: 1 }}>
@@ -68,10 +80,21 @@ export function SignatureWidget({ id, value, onChange, onBlur, required, disable
       </FormLabel>
       <Box
         ref={frame}
-        sx={{ position: 'relative', border: 2, borderColor: rawErrors.length ? 'error.main' : 'divider', borderRadius: 1, height: CANVAS_HEIGHT, touchAction: 'none', bgcolor: 'background.paper' }}
+        sx={{
+          position: 'relative',
+          border: 2,
+          borderColor: rawErrors.length ? 'error.main' : 'divider',
+          borderRadius: 1,
+          height: CANVAS_HEIGHT,
+          touchAction: 'none',
+          bgcolor: 'background.paper',
+        }}
       >
         {!value && (
-          <Typography aria-hidden sx={{ position: 'absolute', left: 16, bottom: 12, color: 'text.disabled', pointerEvents: 'none' }}>
+          <Typography
+            aria-hidden
+            sx={{ position: 'absolute', left: 16, bottom: 12, color: 'text.disabled', pointerEvents: 'none' }}
+          >
             {t('submit.signHere')}
           </Typography>
         )}

@@ -9,7 +9,19 @@ import { yearsFromText, yearsText } from './years-value.ts';
  * leaves the field empty again. The old "unset" value -1 shows as empty. A typed value that is not a whole
  * number is passed on as text, so the schema's "must contain only digits" message explains it.
  */
-export function YearsWidget({ id, value, onChange, onBlur, label, hideLabel, required, disabled, readonly, rawErrors = [], autofocus }: WidgetProps) {
+export function YearsWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  readonly,
+  rawErrors = [],
+  autofocus,
+}: WidgetProps) {
   const { t } = useTranslation();
   const lessThanOne = value === 0;
   const locked = disabled || readonly;
@@ -31,7 +43,14 @@ export function YearsWidget({ id, value, onChange, onBlur, label, hideLabel, req
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': ariaDescribedByIds(id) } }}
       />
       <FormControlLabel
-        control={<Checkbox id={`${id}-lessThanOneYear`} checked={lessThanOne} onChange={(event) => onChange(event.target.checked ? 0 : undefined)} disabled={locked} />}
+        control={
+          <Checkbox
+            id={`${id}-lessThanOneYear`}
+            checked={lessThanOne}
+            onChange={(event) => onChange(event.target.checked ? 0 : undefined)}
+            disabled={locked}
+          />
+        }
         label={t('widgets.lessThanOneYear')}
       />
     </Box>

@@ -16,7 +16,11 @@ const PARTIAL_DATE = /^(\d{4})?-(\d{2})?-(\d{2})?$/;
 export function splitDate(value: unknown): DateParts {
   const match = typeof value === 'string' ? PARTIAL_DATE.exec(value) : null;
   if (!match) return EMPTY;
-  return { year: match[1] ?? '', month: String(Number(match[2] ?? '') || ''), day: String(Number(match[3] ?? '') || '') };
+  return {
+    year: match[1] ?? '',
+    month: String(Number(match[2] ?? '') || ''),
+    day: String(Number(match[3] ?? '') || ''),
+  };
 }
 
 /** `YYYY-MM-DD` with month and day zero-padded; `undefined` when nothing is picked, so `required` applies. */

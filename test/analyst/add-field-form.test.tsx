@@ -28,7 +28,13 @@ afterAll(() => {
 /** The edited form, compiled the way the build compiles every form for the browser. */
 async function editedForm(): Promise<LoadedForm> {
   const file = join(moduleDir, 'business-information.mjs');
-  writeFileSync(file, generateFormModule(loadForm('steps/business-information', copy.schemasDir), join(ROOT, 'src/shared/cjs-interop.ts')));
+  writeFileSync(
+    file,
+    generateFormModule(
+      loadForm('steps/business-information', copy.schemasDir),
+      join(ROOT, 'src/shared/cjs-interop.ts'),
+    ),
+  );
   const module = await import(/* @vite-ignore */ pathToFileURL(file).href);
   return {
     id: module.id,
@@ -58,7 +64,13 @@ describe('the Website field an analyst added, in the browser', () => {
     const i18n = await createTestI18n('en', copy.localesDir);
     const t = i18n.t.bind(i18n);
     const ui = translateUiSchema(form.uiSchema, t, (path) => enumValuesAt(form.schema as never, path));
-    const items = summarize(form.schema, ui, form.validator, { companyName: 'Acme', website: 'https://acme.example' }, t);
+    const items = summarize(
+      form.schema,
+      ui,
+      form.validator,
+      { companyName: 'Acme', website: 'https://acme.example' },
+      t,
+    );
     expect(items).toContainEqual(expect.objectContaining({ label: 'Website', value: 'https://acme.example' }));
   });
 });

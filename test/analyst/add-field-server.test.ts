@@ -13,7 +13,10 @@ process.env.SCHEMAS_DIR = copy.schemasDir;
 process.env.LOCALES_DIR = copy.localesDir;
 
 const script = (name: string, args: string[] = []) =>
-  run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', name), ...args], { cwd: ROOT, env: { ...process.env } }).then(
+  run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', name), ...args], {
+    cwd: ROOT,
+    env: { ...process.env },
+  }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
   );
@@ -35,7 +38,12 @@ describe('an analyst adds an optional Website field to business information, wit
   afterAll(async () => app?.close());
 
   it('passes the schema lint', async () => {
-    const { code, stdout } = await script('lint-schemas.ts', ['--schemas', copy.schemasDir, '--locales', copy.localesDir]);
+    const { code, stdout } = await script('lint-schemas.ts', [
+      '--schemas',
+      copy.schemasDir,
+      '--locales',
+      copy.localesDir,
+    ]);
     expect(stdout).toContain('0 errors');
     expect(code).toBe(0);
   });
@@ -44,7 +52,9 @@ describe('an analyst adds an optional Website field to business information, wit
     const refused = await as(app, user).put('/business-info', { ...businessInfo, website: 'not a web address' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ website: 'Website is invalid.' });
-    expect((await as(app, user).put('/business-info', { ...businessInfo, website: 'https://acme.example' })).statusCode).toBe(200);
+    expect(
+      (await as(app, user).put('/business-info', { ...businessInfo, website: 'https://acme.example' })).statusCode,
+    ).toBe(200);
     expect((await as(app, user).get('/credit-app')).json().businessInfo.website).toBe('https://acme.example');
   });
 
@@ -58,6 +68,8 @@ describe('an analyst adds an optional Website field to business information, wit
   it('appears in the field catalogue, in both languages', async () => {
     const { code } = await script('docs-schemas.ts');
     expect(code).toBe(0);
-    expect(readFileSync(join(copy.schemasDir, 'CATALOGUE.md'), 'utf8')).toMatch(/\| `website` \| Website \| Sitio web \| string \| optional \|/);
+    expect(readFileSync(join(copy.schemasDir, 'CATALOGUE.md'), 'utf8')).toMatch(
+      /\| `website` \| Website \| Sitio web \| string \| optional \|/,
+    );
   });
 });

@@ -22,7 +22,12 @@ export function copyWithWebsiteField(): { schemasDir: string; localesDir: string
   cpSync(join(ROOT, 'schemas'), schemasDir, { recursive: true });
   cpSync(join(ROOT, 'locales'), localesDir, { recursive: true });
   editJson(join(schemasDir, 'steps/business-information.schema.json'), (schema) => {
-    schema.properties.website = { type: 'string', format: 'uri', maxLength: 200, errorMessage: { format: 'errors.invalid' } };
+    schema.properties.website = {
+      type: 'string',
+      format: 'uri',
+      maxLength: 200,
+      errorMessage: { format: 'errors.invalid' },
+    };
   });
   editJson(join(schemasDir, 'steps/business-information.ui.json'), (ui) => {
     ui['ui:order'].splice(ui['ui:order'].indexOf('accountsPayableEmail') + 1, 0, 'website');

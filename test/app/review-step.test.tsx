@@ -16,12 +16,33 @@ const loaded: LoadedApplication = {
   creditApp: {
     id: 'app-1',
     status: 'DRAFT',
-    businessInfo: { companyName: 'Acme Garage LLC', phone: '(417) 555-0100', businessType: 'SOLE_PROPRIETOR', businessDescription: 'Tire', yearsInBusiness: 0, yearsUnderCurrentOwnership: 4, taxExempt: true },
+    businessInfo: {
+      companyName: 'Acme Garage LLC',
+      phone: '(417) 555-0100',
+      businessType: 'SOLE_PROPRIETOR',
+      businessDescription: 'Tire',
+      yearsInBusiness: 0,
+      yearsUnderCurrentOwnership: 4,
+      taxExempt: true,
+    },
     applicants: [
-      { id: 'a1', firstName: 'Ann', lastName: 'Owner', ssn: '*****6789', dateOfBirth: '****-**-**', addressState: 'MO', yearsAtCurrentAddress: 7 },
+      {
+        id: 'a1',
+        firstName: 'Ann',
+        lastName: 'Owner',
+        ssn: '*****6789',
+        dateOfBirth: '****-**-**',
+        addressState: 'MO',
+        yearsAtCurrentAddress: 7,
+      },
       { id: 'a2', firstName: 'Bo', lastName: 'Partner', ssn: '*****0001', dateOfBirth: '****-**-**' },
     ],
-    accountInfo: { paymentOption: 'CASH_ACCOUNT', existingAccountNumbers: ['100234'], reasonForCompleting: 'ADDITIONAL_LOCATION', purchaseOrderRequired: false },
+    accountInfo: {
+      paymentOption: 'CASH_ACCOUNT',
+      existingAccountNumbers: ['100234'],
+      reasonForCompleting: 'ADDITIONAL_LOCATION',
+      purchaseOrderRequired: false,
+    },
     shops: [{ companyName: 'Acme North', addressCity: 'Nixa', preferredStoreId: '108', creditLimit: 2500 }],
     taxForms: [{ id: 't1', fileName: 'MO-149.pdf' }],
   },
@@ -33,7 +54,14 @@ async function renderReview(goToStep = vi.fn(), onComplete = vi.fn()) {
   render(
     <I18nextProvider i18n={i18n}>
       <SnackbarProvider>
-        <ReviewStep step={step} loaded={loaded} onComplete={onComplete} onPrevious={vi.fn()} goToStep={goToStep} reload={vi.fn()} />
+        <ReviewStep
+          step={step}
+          loaded={loaded}
+          onComplete={onComplete}
+          onPrevious={vi.fn()}
+          goToStep={goToStep}
+          reload={vi.fn()}
+        />
       </SnackbarProvider>
     </I18nextProvider>,
   );

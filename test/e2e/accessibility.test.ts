@@ -21,8 +21,24 @@ const WCAG_A_AND_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** What each language calls the buttons and headings the tests wait for. */
 const TEXTS = {
-  en: { locale: 'en-US', next: 'Next', verify: 'Verify', submit: 'Submit', createAccount: 'Create An Account', resetPassword: 'Reset Password', exemptions: 'View the exemption forms' },
-  es: { locale: 'es-MX', next: 'Siguiente', verify: 'Verificar', submit: 'Enviar', createAccount: 'Crear una cuenta', resetPassword: 'Restablecer contraseña', exemptions: 'Ver los formularios de exención' },
+  en: {
+    locale: 'en-US',
+    next: 'Next',
+    verify: 'Verify',
+    submit: 'Submit',
+    createAccount: 'Create An Account',
+    resetPassword: 'Reset Password',
+    exemptions: 'View the exemption forms',
+  },
+  es: {
+    locale: 'es-MX',
+    next: 'Siguiente',
+    verify: 'Verificar',
+    submit: 'Enviar',
+    createAccount: 'Crear una cuenta',
+    resetPassword: 'Restablecer contraseña',
+    exemptions: 'Ver los formularios de exención',
+  },
 } as const;
 type Language = keyof typeof TEXTS;
 
@@ -31,11 +47,25 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AND_AA).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** Roles a person fills in or picks: each must have a name (its label) for a screen reader to say what it asks. */
-const FIELD_ROLES = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'listbox', 'checkbox', 'radio', 'radiogroup', 'switch', 'slider']);
+const FIELD_ROLES = new Set([
+  'textbox',
+  'searchbox',
+  'spinbutton',
+  'combobox',
+  'listbox',
+  'checkbox',
+  'radio',
+  'radiogroup',
+  'switch',
+  'slider',
+]);
 
 interface AccessibleNode {
   role: string;
@@ -49,7 +79,13 @@ async function accessibleNodes(page: Page): Promise<AccessibleNode[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: Array<{ ignored: boolean; role?: { value: string }; name?: { value: string }; description?: { value: string }; properties?: Array<{ name: string; value: { value: unknown } }> }>;
+      nodes: Array<{
+        ignored: boolean;
+        role?: { value: string };
+        name?: { value: string };
+        description?: { value: string };
+        properties?: Array<{ name: string; value: { value: unknown } }>;
+      }>;
     };
     return nodes
       .filter((node) => !node.ignored && node.role)
@@ -57,7 +93,8 @@ async function accessibleNodes(page: Page): Promise<AccessibleNode[]> {
         role: node.role!.value,
         name: String(node.name?.value ?? '').trim(),
         description: String(node.description?.value ?? '').trim(),
-        invalid: node.properties?.some((property) => property.name === 'invalid' && property.value.value !== 'false') ?? false,
+        invalid:
+          node.properties?.some((property) => property.name === 'invalid' && property.value.value !== 'false') ?? false,
       }));
   } finally {
     await cdp.detach();
@@ -66,7 +103,9 @@ async function accessibleNodes(page: Page): Promise<AccessibleNode[]> {
 
 /** Fields without a name, by role. */
 async function unnamedFields(page: Page): Promise<string[]> {
-  return (await accessibleNodes(page)).filter((node) => FIELD_ROLES.has(node.role) && !node.name).map((node) => node.role);
+  return (await accessibleNodes(page))
+    .filter((node) => FIELD_ROLES.has(node.role) && !node.name)
+    .map((node) => node.role);
 }
 
 /** Checks the page as it is now: axe's serious and critical findings, and fields without a label. */
@@ -82,7 +121,10 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 async function expectErrorsAnnounced(page: Page, where: string): Promise<void> {
   const invalid = (await accessibleNodes(page)).filter((node) => node.invalid && FIELD_ROLES.has(node.role));
   expect(invalid.length, `invalid fields on ${where}`).toBeGreaterThan(0);
-  expect(invalid.filter((node) => !node.description).map((node) => `${node.role} "${node.name}"`), `invalid fields without a message on ${where}`).toEqual([]);
+  expect(
+    invalid.filter((node) => !node.description).map((node) => `${node.role} "${node.name}"`),
+    `invalid fields without a message on ${where}`,
+  ).toEqual([]);
   const messages = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('main [id$="__error"], main [id^="kbv-question-"][id$="-error"]')]
       .filter((element) => element.textContent?.trim())
@@ -93,7 +135,10 @@ async function expectErrorsAnnounced(page: Page, where: string): Promise<void> {
       })),
   );
   expect(messages.length, `messages on ${where}`).toBeGreaterThan(0);
-  expect(messages.filter((message) => message.live !== 'polite' || message.describes === 0), `messages not announced on ${where}`).toEqual([]);
+  expect(
+    messages.filter((message) => message.live !== 'polite' || message.describes === 0),
+    `messages not announced on ${where}`,
+  ).toEqual([]);
 }
 
 /** Calls the API as the logged-in person of `page` (already on the product): their token, the cross-site cookie. */
@@ -101,7 +146,12 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const response = await fetch(`${product.url}/api/v1${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=a11y', 'x-xsrf-token': 'a11y', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      cookie: 'XSRF-TOKEN=a11y',
+      'x-xsrf-token': 'a11y',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -109,7 +159,16 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
 }
 
 /** Step 1's details as a person types them; an SSN ending 9999 makes the sandbox offer no questions (ERROR). */
-const identity = { firstName: 'Ana', lastName: 'Garza', ssn: '512349999', addressLine1: '742 Evergreen Terrace', addressCity: 'Springfield', addressState: 'MO', addressZip: '65807', dateOfBirth: '1980-04-12' };
+const identity = {
+  firstName: 'Ana',
+  lastName: 'Garza',
+  ssn: '512349999',
+  addressLine1: '742 Evergreen Terrace',
+  addressCity: 'Springfield',
+  addressState: 'MO',
+  addressZip: '65807',
+  dateOfBirth: '1980-04-12',
+};
 
 /** Finishes identity verification through the API: the details, then the request for questions, which ends in ERROR. */
 async function finishIdentity(page: Page): Promise<void> {
@@ -118,7 +177,8 @@ async function finishIdentity(page: Page): Promise<void> {
 }
 
 /** A 1×1 PNG: a signature as the API takes it. */
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** A new person logged in, in `language`, on a page of the product: its storage holds the token `api` calls with. */
 async function newApplicant(language: Language, name: string): Promise<Page> {
@@ -142,7 +202,19 @@ describe.each(['en', 'es'] as const)('accessibility in %s', (language) => {
 
   it('the account pages, the paper forms with their dialog, and the 404 page', { timeout: 180_000 }, async () => {
     const page = await product.newPage({ locale: texts.locale });
-    const pages = ['/login', '/login/continue', '/login/continue?emailVerified=true', '/login/continue?emailVerificationError=true', '/login/recover', '/check-email?email=ann%40example.com', '/password-check-email', '/send-verification', '/reset-password?ac=forged', '/forms', '/no/such/page'];
+    const pages = [
+      '/login',
+      '/login/continue',
+      '/login/continue?emailVerified=true',
+      '/login/continue?emailVerificationError=true',
+      '/login/recover',
+      '/check-email?email=ann%40example.com',
+      '/password-check-email',
+      '/send-verification',
+      '/reset-password?ac=forged',
+      '/forms',
+      '/no/such/page',
+    ];
     for (const path of pages) {
       await open(page, path);
       await expectAccessible(page, path);
@@ -166,7 +238,9 @@ describe.each(['en', 'es'] as const)('accessibility in %s', (language) => {
     const page = await product.newPage({ locale: texts.locale });
     // The verification waits for the server: the page says so while it does.
     let answerVerification = () => undefined as void;
-    await page.route('**/api/v1/email/verify**', (route) => new Promise<void>((resolve) => (answerVerification = resolve)).then(() => route.continue()));
+    await page.route('**/api/v1/email/verify**', (route) =>
+      new Promise<void>((resolve) => (answerVerification = resolve)).then(() => route.continue()),
+    );
     await open(page, '/verify-email?ac=forged');
     await page.getByRole('status').waitFor();
     await expectAccessible(page, '/verify-email while verifying');
@@ -177,7 +251,9 @@ describe.each(['en', 'es'] as const)('accessibility in %s', (language) => {
 
     // A reset link the server accepts shows the form; its mistakes are announced.
     await page.route(/\/api\/v1\/auth\/reset-password\?/, (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: { passwordRecoveryQuestionKey: 'first_car' } }) : route.continue(),
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { passwordRecoveryQuestionKey: 'first_car' } })
+        : route.continue(),
     );
     await open(page, '/reset-password?ac=accepted');
     await page.getByRole('textbox').first().waitFor();
@@ -210,51 +286,60 @@ describe.each(['en', 'es'] as const)('accessibility in %s', (language) => {
     await expectErrorsAnnounced(asked, 'identity questions unanswered');
   });
 
-  it('business information, applicants (two people), account information with a shop, review, submit and success', { timeout: 240_000 }, async () => {
-    const page = await newApplicant(language, 'steps');
-    await finishIdentity(page);
+  it(
+    'business information, applicants (two people), account information with a shop, review, submit and success',
+    { timeout: 240_000 },
+    async () => {
+      const page = await newApplicant(language, 'steps');
+      await finishIdentity(page);
 
-    await open(page, '/apply/business-information');
-    await button(page, texts.next).waitFor();
-    await expectAccessible(page, 'business information');
-    await button(page, texts.next).click();
-    await page.locator('[id$="__error"]:not(:empty)').first().waitFor();
-    await expectAccessible(page, 'business information with mistakes');
-    await expectErrorsAnnounced(page, 'business information with mistakes');
+      await open(page, '/apply/business-information');
+      await button(page, texts.next).waitFor();
+      await expectAccessible(page, 'business information');
+      await button(page, texts.next).click();
+      await page.locator('[id$="__error"]:not(:empty)').first().waitFor();
+      await expectAccessible(page, 'business information with mistakes');
+      await expectErrorsAnnounced(page, 'business information with mistakes');
 
-    await api(page, 'PUT', '/business-info', { ...businessInfo, taxExempt: true });
-    await api(page, 'PUT', '/applicants', [owner, coOwner]);
-    await open(page, '/apply/applicants');
-    await button(page, texts.next).waitFor();
-    expect(await page.locator('fieldset[id$="_dateOfBirth"]').count()).toBe(2);
-    await expectAccessible(page, 'applicants, two people');
+      await api(page, 'PUT', '/business-info', { ...businessInfo, taxExempt: true });
+      await api(page, 'PUT', '/applicants', [owner, coOwner]);
+      await open(page, '/apply/applicants');
+      await button(page, texts.next).waitFor();
+      expect(await page.locator('fieldset[id$="_dateOfBirth"]').count()).toBe(2);
+      await expectAccessible(page, 'applicants, two people');
 
-    await open(page, '/apply/account-information');
-    await button(page, texts.next).click();
-    await page.locator('[id$="__error"]:not(:empty)').first().waitFor();
-    await expectAccessible(page, 'account information with mistakes');
-    await expectErrorsAnnounced(page, 'account information with mistakes');
+      await open(page, '/apply/account-information');
+      await button(page, texts.next).click();
+      await page.locator('[id$="__error"]:not(:empty)').first().waitFor();
+      await expectAccessible(page, 'account information with mistakes');
+      await expectErrorsAnnounced(page, 'account information with mistakes');
 
-    await api(page, 'PUT', '/account-info', accountInfo);
-    await api(page, 'PUT', '/shops', [shop]);
-    await open(page, '/apply/account-information');
-    await button(page, texts.next).waitFor();
-    await expectAccessible(page, 'account information with a shop');
+      await api(page, 'PUT', '/account-info', accountInfo);
+      await api(page, 'PUT', '/shops', [shop]);
+      await open(page, '/apply/account-information');
+      await button(page, texts.next).waitFor();
+      await expectAccessible(page, 'account information with a shop');
 
-    await open(page, '/apply/review');
-    await button(page, texts.next).click();
-    await page.waitForURL('**/apply/submit');
-    await button(page, texts.submit).waitFor();
-    await expectAccessible(page, 'submit');
-    await button(page, texts.submit).click();
-    await page.locator('[id$="__error"]:not(:empty)').first().waitFor();
-    await expectAccessible(page, 'submit with mistakes');
-    await expectErrorsAnnounced(page, 'submit with mistakes');
+      await open(page, '/apply/review');
+      await button(page, texts.next).click();
+      await page.waitForURL('**/apply/submit');
+      await button(page, texts.submit).waitFor();
+      await expectAccessible(page, 'submit');
+      await button(page, texts.submit).click();
+      await page.locator('[id$="__error"]:not(:empty)').first().waitFor();
+      await expectAccessible(page, 'submit with mistakes');
+      await expectErrorsAnnounced(page, 'submit with mistakes');
 
-    const { applicants } = (await api(page, 'GET', '/credit-app')) as { applicants: Array<{ id: string }> };
-    await api(page, 'PUT', '/terms', { terms: true, generalTerms: true, personalGuarantee: true, applicants: applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })) });
-    await open(page, '/success');
-    await page.getByTestId('application-id').filter({ hasText: /\w{4}/ }).waitFor();
-    await expectAccessible(page, 'success');
-  });
+      const { applicants } = (await api(page, 'GET', '/credit-app')) as { applicants: Array<{ id: string }> };
+      await api(page, 'PUT', '/terms', {
+        terms: true,
+        generalTerms: true,
+        personalGuarantee: true,
+        applicants: applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
+      });
+      await open(page, '/success');
+      await page.getByTestId('application-id').filter({ hasText: /\w{4}/ }).waitFor();
+      await expectAccessible(page, 'success');
+    },
+  );
 });

@@ -32,7 +32,12 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { name: 'Start New Online Application' }).waitFor();
     await page.getByRole('button', { name: 'Create An Account' }).click();
     await page.getByText('Email is required.').waitFor();
-    await fillRegistration(page, ENGLISH, { email, password: 'Password1!', question: 'What was your first car?', answer: 'Herbie' });
+    await fillRegistration(page, ENGLISH, {
+      email,
+      password: 'Password1!',
+      question: 'What was your first car?',
+      answer: 'Herbie',
+    });
     await page.getByRole('button', { name: 'Create An Account' }).click();
     await page.getByText('This password is one of the most common ones', { exact: false }).waitFor();
     await toast(page, 'Error registering. Please try again.').waitFor();
@@ -70,14 +75,22 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
     await logInWith(page, email, 'Gr33n-Tractor!');
     await page.waitForURL('**/apply/**');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toEqual({ email });
-    expect(await page.evaluate(() => Boolean(localStorage.getItem('access_token') && localStorage.getItem('refresh_token')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(localStorage.getItem('access_token') && localStorage.getItem('refresh_token'))),
+    ).toBe(true);
 
     // An access token the server refuses is refreshed once, and the refresh token rotates.
-    const tokensBefore = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+    const tokensBefore = await page.evaluate(() => [
+      localStorage.getItem('access_token'),
+      localStorage.getItem('refresh_token'),
+    ]);
     await page.evaluate(() => localStorage.setItem('access_token', 'expired.or.forged'));
     await page.reload();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
-    const tokensAfter = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+    const tokensAfter = await page.evaluate(() => [
+      localStorage.getItem('access_token'),
+      localStorage.getItem('refresh_token'),
+    ]);
     expect(tokensAfter[0]).not.toBe('expired.or.forged');
     expect(tokensAfter[1]).not.toBe(tokensBefore[1]);
 
@@ -87,7 +100,13 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
     const refreshTokenAtLogout = await page.evaluate(() => localStorage.getItem('refresh_token'));
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('user'),
+        localStorage.getItem('access_token'),
+        localStorage.getItem('refresh_token'),
+      ]),
+    ).toEqual([null, null, null]);
     // The server was told too: the refresh token of that session no longer works.
     await expect.poll(() => refreshStatus(refreshTokenAtLogout!)).toBe(401);
 
@@ -156,7 +175,12 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
     await page.getByRole('textbox', { name: SPANISH.email }).fill('beatriz');
     await page.getByRole('textbox', { name: SPANISH.answer }).focus();
     await page.getByText('El campo Correo electrónico no es válido.', { exact: false }).waitFor();
-    await fillRegistration(page, SPANISH, { email, password: 'corto', question: '¿Cuál fue su primer auto?', answer: 'El Santo' });
+    await fillRegistration(page, SPANISH, {
+      email,
+      password: 'corto',
+      question: '¿Cuál fue su primer auto?',
+      answer: 'El Santo',
+    });
     await page.getByRole('button', { name: 'Crear una cuenta' }).click();
     await page.getByText('Debe tener de 8 a 20 caracteres', { exact: false }).waitFor();
     await page.getByLabel(SPANISH.password, { exact: false }).first().fill('Qwerty123!');

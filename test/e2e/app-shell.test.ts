@@ -11,9 +11,13 @@ describe('the app shell in a real browser', () => {
   it('shows /login in English for an English browser', async () => {
     const page = await product.newPage({ locale: 'en-US' });
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Start New Online Application' }).waitFor()).resolves.toBeUndefined();
+    await expect(
+      page.getByRole('heading', { name: 'Start New Online Application' }).waitFor(),
+    ).resolves.toBeUndefined();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.getByText('Charge accounts are for professional customers only', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('Charge accounts are for professional customers only', { exact: false }).count()).toBe(
+      1,
+    );
   });
 
   it('shows /login in Spanish for a browser set to es-MX, and switches back to English on request', async () => {

@@ -40,7 +40,9 @@ async function fillBusinessInformationTryingToggles(page: Page) {
 
   // Tax exemption: yes shows the upload; the certificate is stored at once.
   await radioIn(page, 'Are you exempt from sales tax?', 'Yes').check();
-  await page.getByLabel('Upload a certificate (PDF)').setInputFiles({ name: 'MO Form 149.pdf', mimeType: 'application/pdf', buffer: await certificatePdf() });
+  await page
+    .getByLabel('Upload a certificate (PDF)')
+    .setInputFiles({ name: 'MO Form 149.pdf', mimeType: 'application/pdf', buffer: await certificatePdf() });
   await page.getByText('Form saved.').waitFor();
   await page.getByRole('listitem').filter({ hasText: 'MO Form 149.pdf' }).waitFor();
 }
@@ -61,7 +63,11 @@ async function fillApplicants(page: Page) {
   // new co-owner: the save fails, the person stays, the message shows under the field and in the toast.
   await fillApplicant(page, coOwner, { ...BO_PARTNER, ssn: '*****0001' });
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('alert').filter({ hasText: 'Social Security Number must be 9 numbers with no dashes.' }).first().waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Social Security Number must be 9 numbers with no dashes.' })
+    .first()
+    .waitFor();
   expect(await coOwner.getByText('Social Security Number must be 9 numbers with no dashes.').count()).toBe(1);
   expect(page.url()).toMatch(/\/apply\/applicants$/);
 
@@ -92,7 +98,10 @@ async function tryAccountToggles(page: Page) {
   const locations = 'Do you have additional locations (shops)?';
   await radioIn(page, locations, 'Yes').check();
   await page.getByRole('button', { name: 'Add location' }).click();
-  await page.getByRole('region', { name: 'Location 2', exact: true }).getByRole('button', { name: 'Remove location' }).click();
+  await page
+    .getByRole('region', { name: 'Location 2', exact: true })
+    .getByRole('button', { name: 'Remove location' })
+    .click();
   await radioIn(page, locations, 'No').check();
   expect(await page.getByRole('region', { name: 'Location 1', exact: true }).count()).toBe(0);
 }
@@ -105,12 +114,20 @@ async function fillAccountInformationTryingToggles(page: Page) {
     accountNumber: '100234',
     reason: 'Additional location',
     purchaseOrderRequired: 'No',
-    shop: { companyName: 'Acme North', phone: '417-555-0110', address: { street: '200 North Rd', city: 'Nixa', zip: '65714' }, preferredStore: 'Nixa', creditLimit: '2500' },
+    shop: {
+      companyName: 'Acme North',
+      phone: '417-555-0110',
+      address: { street: '200 North Rd', city: 'Nixa', zip: '65714' },
+      preferredStore: 'Nixa',
+      creditLimit: '2500',
+    },
   });
 
   // Its own line of credit: "No" resets the shop's limit to 0, "Yes" lets it have one.
   const separate = 'Does each location need its own line of credit?';
-  const shopLimit = page.getByRole('region', { name: 'Location 1', exact: true }).getByRole('spinbutton', { name: 'Credit Limit for This Location' });
+  const shopLimit = page
+    .getByRole('region', { name: 'Location 1', exact: true })
+    .getByRole('spinbutton', { name: 'Credit Limit for This Location' });
   await radioIn(page, separate, 'No').check();
   expect([await shopLimit.inputValue(), await shopLimit.isDisabled()]).toEqual(['0', true]);
   await radioIn(page, separate, 'Yes').check();
@@ -127,7 +144,9 @@ async function expectReview(page: Page) {
   const owner = page.getByRole('region', { name: 'Owner', exact: true });
   expect(await reviewValue(owner, 'First Name')).toBe('Ann');
   expect(await reviewValue(owner, 'Social Security Number')).toBe('*****6789');
-  expect(await reviewValue(page.getByRole('region', { name: 'Co-owner', exact: true }), 'Social Security Number')).toBe('*****0001');
+  expect(await reviewValue(page.getByRole('region', { name: 'Co-owner', exact: true }), 'Social Security Number')).toBe(
+    '*****0001',
+  );
   const account = page.getByRole('region', { name: 'Account information', exact: true });
   expect(await reviewValue(account, 'Payment Option')).toBe('Monthly pay');
   expect(await reviewValue(account, 'Credit Limit Requested')).toBe('5000');
@@ -139,65 +158,87 @@ async function expectReview(page: Page) {
 }
 
 describe('the application steps in a real browser', () => {
-  it('takes a new applicant through business information, applicants and account information to the review, and back after logging in again', { timeout: 240_000 }, async () => {
-    const email = 'ann.owner@example.com';
-    const page = await product.loggedInPage(email, { locale: 'en-US' });
-    await finishIdentity(product, email, PASSWORD);
+  it(
+    'takes a new applicant through business information, applicants and account information to the review, and back after logging in again',
+    { timeout: 240_000 },
+    async () => {
+      const email = 'ann.owner@example.com';
+      const page = await product.loggedInPage(email, { locale: 'en-US' });
+      await finishIdentity(product, email, PASSWORD);
 
-    await page.goto('/');
-    await page.waitForURL('**/apply/business-information');
-    await fillBusinessInformationTryingToggles(page);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText('Data saved.').first().waitFor();
-    await page.waitForURL('**/apply/applicants');
+      await page.goto('/');
+      await page.waitForURL('**/apply/business-information');
+      await fillBusinessInformationTryingToggles(page);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText('Data saved.').first().waitFor();
+      await page.waitForURL('**/apply/applicants');
 
-    await fillApplicants(page);
-    await fillAccountInformationTryingToggles(page);
-    await next(page, 'review');
-    await expectReview(page);
+      await fillApplicants(page);
+      await fillAccountInformationTryingToggles(page);
+      await next(page, 'review');
+      await expectReview(page);
 
-    const stored = storedData(product, email);
-    expect(JSON.stringify(stored)).not.toMatch(/123456789|987650001|1970-05-17/);
-    expect(stored.accountInfo).toMatchObject({ paymentOption: 'MONTHLY_PAY', creditLimit: 5000, existingAccountNumbers: ['100234'], hasAdditionalLocations: true });
+      const stored = storedData(product, email);
+      expect(JSON.stringify(stored)).not.toMatch(/123456789|987650001|1970-05-17/);
+      expect(stored.accountInfo).toMatchObject({
+        paymentOption: 'MONTHLY_PAY',
+        creditLimit: 5000,
+        existingAccountNumbers: ['100234'],
+        hasAdditionalLocations: true,
+      });
 
-    // An edit button opens its step with the saved values; Previous goes back without saving.
-    await page.getByRole('button', { name: 'Edit Business information' }).click();
-    await page.waitForURL('**/apply/business-information');
-    expect(await textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Acme Garage LLC');
-    expect(await textbox(page, 'Describe your business').inputValue()).toBe('Marine engine repair');
-    await textbox(page, 'Company Name / Doing Business As').fill('Acme Garage & Tire LLC');
-    await next(page, 'applicants');
-    await textbox(page.getByRole('region', { name: 'Owner', exact: true }), 'First Name').fill('Annabel');
-    await page.getByRole('button', { name: 'Previous', exact: true }).click();
-    await page.waitForURL('**/apply/business-information');
-    expect(await textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Acme Garage & Tire LLC');
-    expect((storedData(product, email).applicants as Array<{ firstName: string }>)[0].firstName).toBe('Ann');
+      // An edit button opens its step with the saved values; Previous goes back without saving.
+      await page.getByRole('button', { name: 'Edit Business information' }).click();
+      await page.waitForURL('**/apply/business-information');
+      expect(await textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Acme Garage LLC');
+      expect(await textbox(page, 'Describe your business').inputValue()).toBe('Marine engine repair');
+      await textbox(page, 'Company Name / Doing Business As').fill('Acme Garage & Tire LLC');
+      await next(page, 'applicants');
+      await textbox(page.getByRole('region', { name: 'Owner', exact: true }), 'First Name').fill('Annabel');
+      await page.getByRole('button', { name: 'Previous', exact: true }).click();
+      await page.waitForURL('**/apply/business-information');
+      expect(await textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Acme Garage & Tire LLC');
+      expect((storedData(product, email).applicants as Array<{ firstName: string }>)[0].firstName).toBe('Ann');
 
-    // Log out, log in again: the wizard opens at the first step not yet done, with everything kept.
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
-    await page.goto('/login/continue');
-    await logInWith(page, email, PASSWORD);
-    await page.waitForURL('**/apply/review');
-    const steps = page.getByRole('navigation', { name: 'Application steps' });
-    for (const step of ['Applicant information', 'Business information', 'Applicants', 'Account information']) {
-      await steps.getByRole('button', { name: new RegExp(step) }).getByRole('img', { name: 'completed' }).waitFor();
-    }
-    const business = page.getByRole('region', { name: 'Business information', exact: true });
-    await business.waitFor();
-    expect(await reviewValue(business, 'Company Name / Doing Business As')).toBe('Acme Garage & Tire LLC');
-    await expectReviewAfterLogin(page);
-  });
+      // Log out, log in again: the wizard opens at the first step not yet done, with everything kept.
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL('**/login');
+      await page.goto('/login/continue');
+      await logInWith(page, email, PASSWORD);
+      await page.waitForURL('**/apply/review');
+      const steps = page.getByRole('navigation', { name: 'Application steps' });
+      for (const step of ['Applicant information', 'Business information', 'Applicants', 'Account information']) {
+        await steps
+          .getByRole('button', { name: new RegExp(step) })
+          .getByRole('img', { name: 'completed' })
+          .waitFor();
+      }
+      const business = page.getByRole('region', { name: 'Business information', exact: true });
+      await business.waitFor();
+      expect(await reviewValue(business, 'Company Name / Doing Business As')).toBe('Acme Garage & Tire LLC');
+      await expectReviewAfterLogin(page);
+    },
+  );
 });
 
 /** The review after logging in again shows the same applicants, account and location as before. */
 async function expectReviewAfterLogin(page: Page) {
   expect(await reviewValue(page.getByRole('region', { name: 'Co-owner', exact: true }), 'First Name')).toBe('Bo');
-  expect(await reviewValue(page.getByRole('region', { name: 'Location 1', exact: true }), 'Company Name / Doing Business As')).toBe('Acme North');
+  expect(
+    await reviewValue(
+      page.getByRole('region', { name: 'Location 1', exact: true }),
+      'Company Name / Doing Business As',
+    ),
+  ).toBe('Acme North');
   await page.getByRole('button', { name: 'Edit Account information' }).click();
   await page.waitForURL('**/apply/account-information');
   expect(await page.getByRole('radio', { name: 'Monthly pay' }).isChecked()).toBe(true);
   expect(await page.getByRole('textbox', { name: 'Account Number' }).inputValue()).toBe('100234');
   expect(await radioIn(page, 'Does each location need its own line of credit?', 'Yes').isChecked()).toBe(true);
-  expect(await page.getByRole('region', { name: 'Location 1', exact: true }).getByRole('spinbutton', { name: 'Credit Limit for This Location' }).inputValue()).toBe('2500');
+  expect(
+    await page
+      .getByRole('region', { name: 'Location 1', exact: true })
+      .getByRole('spinbutton', { name: 'Credit Limit for This Location' })
+      .inputValue(),
+  ).toBe('2500');
 }

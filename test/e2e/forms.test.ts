@@ -32,7 +32,11 @@ describe('the paper route (/forms) in a real browser', () => {
     expect(text).toContain('INFORMACIÓN DEL NEGOCIO');
 
     // Links go to other sites: answer them here so the test needs no network.
-    await page.context().route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }));
+    await page
+      .context()
+      .route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
+      );
     await page.getByRole('button', { name: 'Ver los formularios de exención' }).click();
     const dialog = page.getByRole('dialog', { name: 'Formularios de exención del impuesto sobre las ventas' });
     const texas = dialog.getByRole('row', { name: /^Texas/ });
@@ -63,7 +67,9 @@ describe('the paper route (/forms) in a real browser', () => {
     const address = await page.locator('address').textContent();
     expect(address).toContain('P.O. Box 4120');
     expect(address).toContain('Springfield, MO 65808-4120');
-    expect(await page.getByRole('link', { name: 'credit@example.com' }).getAttribute('href')).toBe('mailto:credit@example.com');
+    expect(await page.getByRole('link', { name: 'credit@example.com' }).getAttribute('href')).toBe(
+      'mailto:credit@example.com',
+    );
     expect(await page.getByRole('link', { name: 'Download the application (PDF)' }).count()).toBe(0);
     await page.getByRole('combobox', { name: 'State' }).click();
     const options = page.getByRole('option');
@@ -71,7 +77,9 @@ describe('the paper route (/forms) in a real browser', () => {
     expect(await page.getByRole('option', { name: 'District of Columbia' }).count()).toBe(0);
     await page.getByRole('option', { name: 'Missouri' }).click();
     expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Download the application (PDF)' }).getAttribute('href')).toBe('/application/MO-ENG.pdf');
+    expect(await page.getByRole('link', { name: 'Download the application (PDF)' }).getAttribute('href')).toBe(
+      '/application/MO-ENG.pdf',
+    );
   });
 
   it('cleans the exemption HTML before showing it and points hosted files at IMAGES_HOST', async () => {

@@ -82,11 +82,25 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       const id = randomUUID();
       const database = new Sqlite(databaseFile);
       database
-        .prepare('insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)')
-        .run(id, email.toLowerCase(), 'not-a-password-hash', 'dream_car', 'not-an-answer-hash', new Date().toISOString(), new Date().toISOString());
+        .prepare(
+          'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          id,
+          email.toLowerCase(),
+          'not-a-password-hash',
+          'dream_car',
+          'not-an-answer-hash',
+          new Date().toISOString(),
+          new Date().toISOString(),
+        );
       database.close();
       const now = nowInSeconds();
-      const accessToken = craftJwt({ alg: 'HS256', typ: 'JWT' }, { sub: id, email, aud: ACCESS_TOKEN_AUDIENCE, iat: now, exp: now + 15 * 60 }, jwtSecret);
+      const accessToken = craftJwt(
+        { alg: 'HS256', typ: 'JWT' },
+        { sub: id, email, aud: ACCESS_TOKEN_AUDIENCE, iat: now, exp: now + 15 * 60 },
+        jwtSecret,
+      );
       const context = await browser.newContext({ baseURL: url, ...options });
       await context.addInitScript(
         ([user, token]) => {
@@ -104,7 +118,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     async stop() {
       await browser.close();
       server.kill('SIGTERM');
-      await new Promise((resolveExit) => (server.exitCode !== null ? resolveExit(undefined) : server.once('exit', resolveExit)));
+      await new Promise((resolveExit) =>
+        server.exitCode !== null ? resolveExit(undefined) : server.once('exit', resolveExit),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -16,7 +16,9 @@ function storedStatus(email: string): string | undefined {
   const database = new Sqlite(join(product.dataDir, 'app.db'), { readonly: true });
   try {
     const row = database
-      .prepare('select kbv_status from kbv_applicants join users on users.id = kbv_applicants.user_id where users.email = ?')
+      .prepare(
+        'select kbv_status from kbv_applicants join users on users.id = kbv_applicants.user_id where users.email = ?',
+      )
       .get(email.toLowerCase()) as { kbv_status: string } | undefined;
     return row?.kbv_status;
   } finally {
@@ -49,7 +51,8 @@ describe('identity verification (step 1) in a real browser', { timeout: 90_000 }
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // Submit with nothing chosen asks for an answer to each question instead of sending.
     expect(await page.getByText('Please choose an answer.').count()).toBe(4);
-    for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'NONE OF THE ABOVE' }).check();
+    for (const group of await page.getByRole('radiogroup').all())
+      await group.getByRole('radio', { name: 'NONE OF THE ABOVE' }).check();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectOnBusinessInformation(page);
     expect(storedStatus(email)).toBe('NOT_VERIFIED');

@@ -20,7 +20,9 @@ afterAll(async () => product?.stop());
 const focusedElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    return element ? `${element.tagName.toLowerCase()}#${element.id} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
+    return element
+      ? `${element.tagName.toLowerCase()}#${element.id} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
+      : 'nothing';
   });
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
@@ -68,7 +70,8 @@ async function press(page: Page, scope: Page | Locator, name: string): Promise<v
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const combobox = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
-const stepButton = (page: Page, title: RegExp) => page.getByRole('navigation', { name: 'Application steps' }).getByRole('button', { name: title });
+const stepButton = (page: Page, title: RegExp) =>
+  page.getByRole('navigation', { name: 'Application steps' }).getByRole('button', { name: title });
 
 /** After moving to another step, the focus is on its title: a keyboard user goes on from there. */
 async function expectOnStep(page: Page, path: string, title: string): Promise<void> {
@@ -130,131 +133,162 @@ async function enterBusinessInformation(page: Page) {
   // The upload is a button the keyboard reaches; Enter opens the file chooser.
   const chooser = page.waitForEvent('filechooser');
   await press(page, page, 'Upload a certificate (PDF)');
-  await (await chooser).setFiles({ name: 'MO Form 149.pdf', mimeType: 'application/pdf', buffer: await certificatePdf() });
+  await (
+    await chooser
+  ).setFiles({ name: 'MO Form 149.pdf', mimeType: 'application/pdf', buffer: await certificatePdf() });
   await page.getByRole('listitem').filter({ hasText: 'MO Form 149.pdf' }).waitFor();
   await moveFocusTo(page, page.getByRole('button', { name: 'Delete MO Form 149.pdf' }), 'Shift+Tab');
 }
 
 describe('the wizard with the keyboard alone', () => {
-  it('verifies identity and completes business information, moves by the sidebar, and adds and removes a co-owner', { timeout: 240_000 }, async () => {
-    const page = await product.loggedInPage('keys.only@example.com', { locale: 'en-US' });
-    await page.goto('/');
-    await page.waitForURL('**/apply/applicant-information');
-    await textbox(page, 'First Name').waitFor();
+  it(
+    'verifies identity and completes business information, moves by the sidebar, and adds and removes a co-owner',
+    { timeout: 240_000 },
+    async () => {
+      const page = await product.loggedInPage('keys.only@example.com', { locale: 'en-US' });
+      await page.goto('/');
+      await page.waitForURL('**/apply/applicant-information');
+      await textbox(page, 'First Name').waitFor();
 
-    // The first Tab stop is the skip link; Enter on it jumps past the language switch and the sidebar.
-    await page.keyboard.press('Tab');
-    expect(await hasFocus(page.getByRole('link', { name: 'Skip to main content' }))).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    expect(await hasFocus(page.getByRole('main').getByRole('link').first()), await focusedElement(page)).toBe(true);
+      // The first Tab stop is the skip link; Enter on it jumps past the language switch and the sidebar.
+      await page.keyboard.press('Tab');
+      expect(await hasFocus(page.getByRole('link', { name: 'Skip to main content' }))).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await hasFocus(page.getByRole('main').getByRole('link').first()), await focusedElement(page)).toBe(true);
 
-    await verifyIdentity(page);
-    await enterBusinessInformation(page);
-    await press(page, page, 'Next');
-    await expectOnStep(page, 'applicants', 'Applicants');
+      await verifyIdentity(page);
+      await enterBusinessInformation(page);
+      await press(page, page, 'Next');
+      await expectOnStep(page, 'applicants', 'Applicants');
 
-    // The sidebar's steps are buttons: back to business information, what was saved is there.
-    await moveFocusTo(page, stepButton(page, /Business information/), 'Shift+Tab');
-    await page.keyboard.press('Enter');
-    await expectOnStep(page, 'business-information', 'Business information');
-    expect(await textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Keyboard Garage LLC');
-    await press(page, page, 'Next');
-    await expectOnStep(page, 'applicants', 'Applicants');
+      // The sidebar's steps are buttons: back to business information, what was saved is there.
+      await moveFocusTo(page, stepButton(page, /Business information/), 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expectOnStep(page, 'business-information', 'Business information');
+      expect(await textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Keyboard Garage LLC');
+      await press(page, page, 'Next');
+      await expectOnStep(page, 'applicants', 'Applicants');
 
-    // The owner: text boxes, the date of birth's three lists and the state list.
-    const ownerRegion = page.getByRole('region', { name: 'Owner', exact: true });
-    await typeInto(page, textbox(ownerRegion, 'First Name'), 'Rosa');
-    await enterDateOfBirth(page, ownerRegion, 'July', '4', '1976');
+      // The owner: text boxes, the date of birth's three lists and the state list.
+      const ownerRegion = page.getByRole('region', { name: 'Owner', exact: true });
+      await typeInto(page, textbox(ownerRegion, 'First Name'), 'Rosa');
+      await enterDateOfBirth(page, ownerRegion, 'July', '4', '1976');
 
-    // "Add co-owner" adds a person and takes the focus to their first field (the button is gone: two at most);
-    // their "Remove co-owner" removes them and takes the focus back to "Add co-owner".
-    await press(page, page, 'Add co-owner');
-    const coOwner = page.getByRole('region', { name: 'Co-owner', exact: true });
-    await coOwner.waitFor();
-    await expect.poll(() => hasFocus(textbox(coOwner, 'First Name'))).toBe(true);
-    await press(page, coOwner, 'Remove co-owner');
-    await coOwner.waitFor({ state: 'detached' });
-    await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Add co-owner' }))).toBe(true);
+      // "Add co-owner" adds a person and takes the focus to their first field (the button is gone: two at most);
+      // their "Remove co-owner" removes them and takes the focus back to "Add co-owner".
+      await press(page, page, 'Add co-owner');
+      const coOwner = page.getByRole('region', { name: 'Co-owner', exact: true });
+      await coOwner.waitFor();
+      await expect.poll(() => hasFocus(textbox(coOwner, 'First Name'))).toBe(true);
+      await press(page, coOwner, 'Remove co-owner');
+      await coOwner.waitFor({ state: 'detached' });
+      await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Add co-owner' }))).toBe(true);
 
-    // Leaving with something typed asks first, in a dialog that keeps the focus until it is answered.
-    await moveFocusTo(page, stepButton(page, /Business information/), 'Shift+Tab');
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
-    await dialog.waitFor();
-    await expect.poll(() => hasFocus(dialog.getByRole('button', { name: 'Stay Here' }))).toBe(true);
-    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-      await page.keyboard.press(key);
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus after ${key}: ${await focusedElement(page)}`).toBe(true);
-    }
-    // Escape stays; the focus goes back to where it was, and nothing typed is lost.
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => hasFocus(stepButton(page, /Business information/))).toBe(true);
-    expect(await textbox(ownerRegion, 'First Name').inputValue()).toBe('Rosa');
-    await page.keyboard.press('Enter');
-    await dialog.waitFor();
-    await moveFocusTo(page, dialog.getByRole('button', { name: 'Leave This Page' }), 'Shift+Tab', 4);
-    await page.keyboard.press('Enter');
-    await expectOnStep(page, 'business-information', 'Business information');
-  });
+      // Leaving with something typed asks first, in a dialog that keeps the focus until it is answered.
+      await moveFocusTo(page, stepButton(page, /Business information/), 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+      await dialog.waitFor();
+      await expect.poll(() => hasFocus(dialog.getByRole('button', { name: 'Stay Here' }))).toBe(true);
+      for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect(
+          await dialog.evaluate((element) => element.contains(document.activeElement)),
+          `focus after ${key}: ${await focusedElement(page)}`,
+        ).toBe(true);
+      }
+      // Escape stays; the focus goes back to where it was, and nothing typed is lost.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => hasFocus(stepButton(page, /Business information/))).toBe(true);
+      expect(await textbox(ownerRegion, 'First Name').inputValue()).toBe('Rosa');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await moveFocusTo(page, dialog.getByRole('button', { name: 'Leave This Page' }), 'Shift+Tab', 4);
+      await page.keyboard.press('Enter');
+      await expectOnStep(page, 'business-information', 'Business information');
+    },
+  );
 
-  it('reaches, skips and clears the signature pad, and hears what the submit step still needs', { timeout: 120_000 }, async () => {
-    const page = await product.loggedInPage('keys.signer@example.com', { locale: 'en-US' });
-    await page.goto('/forms');
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const call = async (method: string, path: string, body?: unknown) => {
-      const headers = { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=keys', 'x-xsrf-token': 'keys', ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-      const response = await fetch(`${product.url}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<unknown>;
-    };
-    // The steps before, saved through the API; an SSN ending 9999 ends identity verification at once.
-    await call('PUT', '/kbvapplicants', { firstName: 'Rosa', lastName: 'Delgado', ssn: '512349999', addressLine1: '1200 Cherry Lane', addressCity: 'Joplin', addressState: 'MO', addressZip: '64801', dateOfBirth: '1976-07-04' });
-    expect(await call('POST', '/kbvapplicants/kbv')).toMatchObject({ kbvStatus: 'ERROR' });
-    await call('PUT', '/business-info', businessInfo);
-    await call('PUT', '/applicants', [owner]);
-    await call('PUT', '/account-info', accountInfo);
-    await page.goto('/apply/review');
-    await page.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
-    await press(page, page, 'Next');
-    await expectOnStep(page, 'submit', 'Submit');
+  it(
+    'reaches, skips and clears the signature pad, and hears what the submit step still needs',
+    { timeout: 120_000 },
+    async () => {
+      const page = await product.loggedInPage('keys.signer@example.com', { locale: 'en-US' });
+      await page.goto('/forms');
+      const token = await page.evaluate(() => localStorage.getItem('access_token'));
+      const call = async (method: string, path: string, body?: unknown) => {
+        const headers = {
+          authorization: `Bearer ${token}`,
+          cookie: 'XSRF-TOKEN=keys',
+          'x-xsrf-token': 'keys',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        };
+        const response = await fetch(`${product.url}/api/v1${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+        return response.json() as Promise<unknown>;
+      };
+      // The steps before, saved through the API; an SSN ending 9999 ends identity verification at once.
+      await call('PUT', '/kbvapplicants', {
+        firstName: 'Rosa',
+        lastName: 'Delgado',
+        ssn: '512349999',
+        addressLine1: '1200 Cherry Lane',
+        addressCity: 'Joplin',
+        addressState: 'MO',
+        addressZip: '64801',
+        dateOfBirth: '1976-07-04',
+      });
+      expect(await call('POST', '/kbvapplicants/kbv')).toMatchObject({ kbvStatus: 'ERROR' });
+      await call('PUT', '/business-info', businessInfo);
+      await call('PUT', '/applicants', [owner]);
+      await call('PUT', '/account-info', accountInfo);
+      await page.goto('/apply/review');
+      await page.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
+      await press(page, page, 'Next');
+      await expectOnStep(page, 'submit', 'Submit');
 
-    // The texts scroll in boxes the keyboard reaches; the boxes to tick take Space.
-    for (const name of ['I have read and agree to the terms', 'I have read and agree to the general terms']) {
-      await moveFocusTo(page, page.getByRole('checkbox', { name, exact: true }));
-      await page.keyboard.press('Space');
-    }
+      // The texts scroll in boxes the keyboard reaches; the boxes to tick take Space.
+      for (const name of ['I have read and agree to the terms', 'I have read and agree to the general terms']) {
+        await moveFocusTo(page, page.getByRole('checkbox', { name, exact: true }));
+        await page.keyboard.press('Space');
+      }
 
-    // The pad is reached and left with Tab: nothing traps the keyboard there.
-    const pad = page.getByRole('img', { name: /^Signature pad for Ann Owner/ });
-    await moveFocusTo(page, pad);
-    const clear = page.getByRole('button', { name: 'Clear' });
-    await moveFocusTo(page, clear, 'Tab', 1);
+      // The pad is reached and left with Tab: nothing traps the keyboard there.
+      const pad = page.getByRole('img', { name: /^Signature pad for Ann Owner/ });
+      await moveFocusTo(page, pad);
+      const clear = page.getByRole('button', { name: 'Clear' });
+      await moveFocusTo(page, clear, 'Tab', 1);
 
-    // Submit unsigned: the focus goes to the pad, which is described by the message, read out as it appears.
-    await press(page, page, 'Submit');
-    await expect.poll(() => hasFocus(pad)).toBe(true);
-    const message = await pad.evaluate((element) =>
-      (element.getAttribute('aria-describedby') ?? '')
-        .split(/\s+/)
-        .map((id) => document.getElementById(id))
-        .filter((described) => described?.closest('[aria-live="polite"]'))
-        .map((described) => described!.textContent)
-        .join(' '),
-    );
-    expect(message).toBe('Signature is required.');
-    expect(page.url()).toMatch(/\/apply\/submit$/);
+      // Submit unsigned: the focus goes to the pad, which is described by the message, read out as it appears.
+      await press(page, page, 'Submit');
+      await expect.poll(() => hasFocus(pad)).toBe(true);
+      const message = await pad.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id))
+          .filter((described) => described?.closest('[aria-live="polite"]'))
+          .map((described) => described!.textContent)
+          .join(' '),
+      );
+      expect(message).toBe('Signature is required.');
+      expect(page.url()).toMatch(/\/apply\/submit$/);
 
-    // Signing takes a pointer; clearing it takes Enter on "Clear".
-    const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 40);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 120, box.y + 90, { steps: 8 });
-    await page.mouse.up();
-    await page.getByText('Signed', { exact: true }).waitFor();
-    await moveFocusTo(page, clear);
-    await page.keyboard.press('Enter');
-    await page.getByText('Not signed yet', { exact: true }).waitFor();
-  });
+      // Signing takes a pointer; clearing it takes Enter on "Clear".
+      const box = (await pad.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + 40);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 120, box.y + 90, { steps: 8 });
+      await page.mouse.up();
+      await page.getByText('Signed', { exact: true }).waitFor();
+      await moveFocusTo(page, clear);
+      await page.keyboard.press('Enter');
+      await page.getByText('Not signed yet', { exact: true }).waitFor();
+    },
+  );
 });

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 type Data = Record<string, unknown>;
-const radio = (group: string, option: 'Yes' | 'No') => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: option });
+const radio = (group: string, option: 'Yes' | 'No') =>
+  within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: option });
 const shops = (data: unknown) => (data as Data).shops as Data[];
 
 describe('business information', () => {
@@ -54,14 +55,19 @@ describe('applicants', () => {
     handle.current!.validate();
     expect(await screen.findByText('Phone is required.')).toBeTruthy();
     expect(screen.queryByText('Social Security Number must be 9 numbers with no dashes.')).toBeNull();
-    fireEvent.change(screen.getByRole('textbox', { name: /Social Security Number/ }), { target: { value: '123-45-6789' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Social Security Number/ }), {
+      target: { value: '123-45-6789' },
+    });
     expect(await screen.findByText('Social Security Number must be 9 numbers with no dashes.')).toBeTruthy();
   });
 });
 
 describe('account information', () => {
   it('a cash account hides and nulls the credit limit; another option shows it again, empty', async () => {
-    const { box } = await renderForm('steps/account-information', en, { paymentOption: 'MONTHLY_PAY', creditLimit: 5000 });
+    const { box } = await renderForm('steps/account-information', en, {
+      paymentOption: 'MONTHLY_PAY',
+      creditLimit: 5000,
+    });
     expect(screen.getByRole('spinbutton', { name: /Credit Limit Requested/ })).toHaveProperty('value', '5000');
     fireEvent.click(screen.getByRole('radio', { name: 'Cash account' }));
     expect((box.data as Data).creditLimit).toBeNull();
@@ -73,8 +79,12 @@ describe('account information', () => {
   it('explains each payment option’s terms', async () => {
     await renderForm('steps/account-information', en);
     expect(screen.getByRole('radio', { name: 'Monthly pay' }).getAttribute('aria-describedby')).toBeTruthy();
-    const terms = document.getElementById(screen.getByRole('radio', { name: 'Monthly pay' }).getAttribute('aria-describedby')!)!;
-    expect(terms.textContent).toBe('2% discount when paid in full by the 10th of the month after the statement date; otherwise due in full by the 20th. Payments by credit card get no discount.');
+    const terms = document.getElementById(
+      screen.getByRole('radio', { name: 'Monthly pay' }).getAttribute('aria-describedby')!,
+    )!;
+    expect(terms.textContent).toBe(
+      '2% discount when paid in full by the 10th of the month after the statement date; otherwise due in full by the 20th. Payments by credit card get no discount.',
+    );
   });
 
   it('an existing account adds one empty account number; more can be added and the extra removed; no clears them', async () => {
@@ -103,7 +113,9 @@ describe('account information', () => {
     expect(screen.queryByRole('button', { name: 'Remove location' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add location' }));
     expect(shops(box.data)).toHaveLength(2);
-    fireEvent.click(within(screen.getByRole('region', { name: 'Location 2' })).getByRole('button', { name: 'Remove location' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Location 2' })).getByRole('button', { name: 'Remove location' }),
+    );
     expect(shops(box.data)).toHaveLength(1);
     fireEvent.click(radio('Do you have additional locations (shops)?', 'No'));
     expect(shops(box.data)).toEqual([]);
@@ -111,13 +123,24 @@ describe('account information', () => {
   });
 
   it('"no" to separate credit lines resets every shop’s credit limit to 0 and locks it; "yes" lets each have its own', async () => {
-    const start = { hasAdditionalLocations: true, separateCreditLines: true, shops: [{ creditLimit: 2500 }, { creditLimit: 700 }] };
+    const start = {
+      hasAdditionalLocations: true,
+      separateCreditLines: true,
+      shops: [{ creditLimit: 2500 }, { creditLimit: 700 }],
+    };
     const { box } = await renderForm('steps/account-information', en, start);
-    const limits = () => screen.getAllByRole('spinbutton', { name: /Credit Limit for This Location/ }) as HTMLInputElement[];
-    expect(limits().map((input) => [input.value, input.disabled])).toEqual([['2500', false], ['700', false]]);
+    const limits = () =>
+      screen.getAllByRole('spinbutton', { name: /Credit Limit for This Location/ }) as HTMLInputElement[];
+    expect(limits().map((input) => [input.value, input.disabled])).toEqual([
+      ['2500', false],
+      ['700', false],
+    ]);
     fireEvent.click(radio('Does each location need its own line of credit?', 'No'));
     expect(shops(box.data).map((shop) => shop.creditLimit)).toEqual([0, 0]);
-    expect(limits().map((input) => [input.value, input.disabled])).toEqual([['0', true], ['0', true]]);
+    expect(limits().map((input) => [input.value, input.disabled])).toEqual([
+      ['0', true],
+      ['0', true],
+    ]);
     fireEvent.click(radio('Does each location need its own line of credit?', 'Yes'));
     expect(limits().every((input) => !input.disabled)).toBe(true);
   });

@@ -4,7 +4,8 @@ import { loadForm } from '../../src/engine/loaded-form.ts';
 
 async function changer(formId: string) {
   const form = await loadForm(formId);
-  return (before: Record<string, unknown>, after: Record<string, unknown>) => applyEffects(form.effects, form.conditions, before, after);
+  return (before: Record<string, unknown>, after: Record<string, unknown>) =>
+    applyEffects(form.effects, form.conditions, before, after);
 }
 
 describe('declared effects of the real forms', () => {
@@ -26,24 +27,50 @@ describe('declared effects of the real forms', () => {
 
   it('a cash account nulls the credit limit; other options keep it', async () => {
     const change = await changer('steps/account-information');
-    expect(change({ paymentOption: 'MONTHLY_PAY', creditLimit: 500 }, { paymentOption: 'CASH_ACCOUNT', creditLimit: 500 }).creditLimit).toBeNull();
-    expect(change({ paymentOption: 'MONTHLY_PAY', creditLimit: 500 }, { paymentOption: 'WEEKLY_PAY', creditLimit: 500 }).creditLimit).toBe(500);
+    expect(
+      change({ paymentOption: 'MONTHLY_PAY', creditLimit: 500 }, { paymentOption: 'CASH_ACCOUNT', creditLimit: 500 })
+        .creditLimit,
+    ).toBeNull();
+    expect(
+      change({ paymentOption: 'MONTHLY_PAY', creditLimit: 500 }, { paymentOption: 'WEEKLY_PAY', creditLimit: 500 })
+        .creditLimit,
+    ).toBe(500);
   });
 
   it('an existing account adds one empty number, once; no existing account clears the numbers', async () => {
     const change = await changer('steps/account-information');
     const yes = change({}, { hasExistingAccount: true });
     expect(yes.existingAccountNumbers).toEqual(['']);
-    const again = change({ hasExistingAccount: false, existingAccountNumbers: ['12'] }, { hasExistingAccount: true, existingAccountNumbers: ['12'] });
+    const again = change(
+      { hasExistingAccount: false, existingAccountNumbers: ['12'] },
+      { hasExistingAccount: true, existingAccountNumbers: ['12'] },
+    );
     expect(again.existingAccountNumbers).toEqual(['12']);
-    const no = change({ ...yes, existingAccountNumbers: ['12', '34'] }, { hasExistingAccount: false, existingAccountNumbers: ['12', '34'] });
+    const no = change(
+      { ...yes, existingAccountNumbers: ['12', '34'] },
+      { hasExistingAccount: false, existingAccountNumbers: ['12', '34'] },
+    );
     expect(no.existingAccountNumbers).toEqual([]);
   });
 
   it('supports every action of the vocabulary', () => {
     const always = () => true;
-    const effects = [{ on: ['go'], when: {}, do: [{ setEach: 'shops', field: 'creditLimit', to: 0 }, { addItem: 'shops', item: { name: '' } }] }];
-    const result = applyEffects(effects, [always], { shops: [{ creditLimit: 5 }] }, { go: 1, shops: [{ creditLimit: 5 }] });
+    const effects = [
+      {
+        on: ['go'],
+        when: {},
+        do: [
+          { setEach: 'shops', field: 'creditLimit', to: 0 },
+          { addItem: 'shops', item: { name: '' } },
+        ],
+      },
+    ];
+    const result = applyEffects(
+      effects,
+      [always],
+      { shops: [{ creditLimit: 5 }] },
+      { go: 1, shops: [{ creditLimit: 5 }] },
+    );
     expect(result.shops).toEqual([{ creditLimit: 0 }, { name: '' }]);
   });
 });

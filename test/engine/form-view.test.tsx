@@ -40,7 +40,9 @@ describe('FormView', () => {
 
   it('marks required fields with an asterisk and leaves optional ones plain', async () => {
     await renderForm('steps/business-information', en);
-    expect(screen.getByLabelText(/Company Name \/ Doing Business As/).closest('.MuiFormControl-root')?.textContent).toContain('*');
+    expect(
+      screen.getByLabelText(/Company Name \/ Doing Business As/).closest('.MuiFormControl-root')?.textContent,
+    ).toContain('*');
     expect(screen.getByLabelText(/DUNS Number/).closest('.MuiFormControl-root')?.textContent).not.toContain('*');
   });
 

@@ -16,9 +16,13 @@ export interface ScriptRun {
 /** Runs a TypeScript script of `scripts/` the way npm does (through tsx), in a child process. */
 export async function runScript(script: string, args: string[] = []): Promise<ScriptRun> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', script), ...args], {
-      cwd: ROOT,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts', script), ...args],
+      {
+        cwd: ROOT,
+      },
+    );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

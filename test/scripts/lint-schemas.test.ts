@@ -49,7 +49,11 @@ describe('npm run lint:schemas', () => {
     },
     {
       name: 'ui:order leaves a field out',
-      make: (edit) => edit.json(BUSINESS_UI, (ui) => (ui['ui:order'] = ui['ui:order'].filter((name: string) => name !== 'taxExempt'))),
+      make: (edit) =>
+        edit.json(
+          BUSINESS_UI,
+          (ui) => (ui['ui:order'] = ui['ui:order'].filter((name: string) => name !== 'taxExempt')),
+        ),
       at: `${BUSINESS_UI} at ui:order: error:`,
       says: ['ui:order does not list "taxExempt"', 'or add "*"'],
     },
@@ -81,15 +85,22 @@ describe('npm run lint:schemas', () => {
     },
     {
       name: 'a pattern is not a valid regular expression',
-      make: (edit) => edit.json('schemas/common/definitions.json', (common) => (common.definitions.zip.pattern = '^[0-9]{5}(-[0-9]{4}?$')),
+      make: (edit) =>
+        edit.json(
+          'schemas/common/definitions.json',
+          (common) => (common.definitions.zip.pattern = '^[0-9]{5}(-[0-9]{4}?$'),
+        ),
       at: 'schemas/common/definitions.json at definitions.zip.pattern: error:',
       says: ['"^[0-9]{5}(-[0-9]{4}?$" is not a valid regular expression'],
     },
     {
       name: 'required names a property that does not exist',
-      make: (edit) => edit.json('schemas/steps/submit.schema.json', (schema) => schema.required.unshift('personalGuarante')),
+      make: (edit) =>
+        edit.json('schemas/steps/submit.schema.json', (schema) => schema.required.unshift('personalGuarante')),
       at: 'schemas/steps/submit.schema.json at required[0]: error:',
-      says: ['"required" names "personalGuarante", which is not a property of this object (did you mean "personalGuarantee"?)'],
+      says: [
+        '"required" names "personalGuarante", which is not a property of this object (did you mean "personalGuarantee"?)',
+      ],
     },
     {
       name: 'an effect targets a field that does not exist',
@@ -126,7 +137,10 @@ describe('npm run lint:schemas', () => {
     },
     {
       name: 'a toggle fills a field its own condition hides',
-      make: (edit) => edit.json(ACCOUNT_UI, (ui) => ui['ui:effects'].push({ on: ['paymentOption'], when: CASH, do: [{ set: 'creditLimit', to: 500 }] })),
+      make: (edit) =>
+        edit.json(ACCOUNT_UI, (ui) =>
+          ui['ui:effects'].push({ on: ['paymentOption'], when: CASH, do: [{ set: 'creditLimit', to: 500 }] }),
+        ),
       at: `${ACCOUNT_UI} at ui:effects[`,
       says: ['this toggle fills "creditLimit", but "creditLimit" is hidden whenever the toggle\'s condition holds'],
     },

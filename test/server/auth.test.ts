@@ -42,7 +42,11 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
   });
 
   const me = (authorization?: string, language = 'en') =>
-    app.inject({ method: 'GET', url: '/api/v1/test/me', headers: { 'accept-language': language, ...(authorization ? { authorization } : {}) } });
+    app.inject({
+      method: 'GET',
+      url: '/api/v1/test/me',
+      headers: { 'accept-language': language, ...(authorization ? { authorization } : {}) },
+    });
 
   it('accepts a token it signed and sets request.user', async () => {
     const response = await me(`Bearer ${app.signAccessToken(user)}`);
@@ -64,13 +68,37 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
   it.each([
     { case: 'no Authorization header', authorization: undefined, code: 'JWT_MISSING' },
     { case: 'a Basic Authorization header', authorization: 'Basic YW5uOnB3', code: 'JWT_MISSING' },
-    { case: 'an expired token', authorization: `Bearer ${craftJwt(hs256, claims({ iat: nowInSeconds() - 1000, exp: nowInSeconds() - 60 }), TEST_JWT_SECRET)}`, code: 'JWT_EXPIRED' },
+    {
+      case: 'an expired token',
+      authorization: `Bearer ${craftJwt(hs256, claims({ iat: nowInSeconds() - 1000, exp: nowInSeconds() - 60 }), TEST_JWT_SECRET)}`,
+      code: 'JWT_EXPIRED',
+    },
     { case: 'a tampered token', authorization: 'TAMPERED', code: 'JWT_INVALID' },
-    { case: 'a token signed with another key', authorization: `Bearer ${craftJwt(hs256, claims(), 'another-secret-that-is-long-enough!!')}`, code: 'JWT_INVALID' },
-    { case: 'an unsigned alg:none token', authorization: `Bearer ${craftJwt({ alg: 'none', typ: 'JWT' }, claims())}`, code: 'JWT_INVALID' },
-    { case: 'an HS512 token with our key', authorization: `Bearer ${craftJwt({ alg: 'HS512', typ: 'JWT' }, claims(), TEST_JWT_SECRET)}`, code: 'JWT_INVALID' },
-    { case: 'a token that never expires', authorization: `Bearer ${craftJwt(hs256, claims({ exp: undefined }), TEST_JWT_SECRET)}`, code: 'JWT_INVALID' },
-    { case: 'a token for another audience', authorization: `Bearer ${craftJwt(hs256, claims({ aud: 'refresh' }), TEST_JWT_SECRET)}`, code: 'JWT_INVALID' },
+    {
+      case: 'a token signed with another key',
+      authorization: `Bearer ${craftJwt(hs256, claims(), 'another-secret-that-is-long-enough!!')}`,
+      code: 'JWT_INVALID',
+    },
+    {
+      case: 'an unsigned alg:none token',
+      authorization: `Bearer ${craftJwt({ alg: 'none', typ: 'JWT' }, claims())}`,
+      code: 'JWT_INVALID',
+    },
+    {
+      case: 'an HS512 token with our key',
+      authorization: `Bearer ${craftJwt({ alg: 'HS512', typ: 'JWT' }, claims(), TEST_JWT_SECRET)}`,
+      code: 'JWT_INVALID',
+    },
+    {
+      case: 'a token that never expires',
+      authorization: `Bearer ${craftJwt(hs256, claims({ exp: undefined }), TEST_JWT_SECRET)}`,
+      code: 'JWT_INVALID',
+    },
+    {
+      case: 'a token for another audience',
+      authorization: `Bearer ${craftJwt(hs256, claims({ aud: 'refresh' }), TEST_JWT_SECRET)}`,
+      code: 'JWT_INVALID',
+    },
     { case: 'garbage', authorization: 'Bearer not.a.jwt', code: 'JWT_INVALID' },
     { case: 'an empty bearer', authorization: 'Bearer ', code: 'JWT_INVALID' },
   ])('answers $case with 401 $code whose detail names the JWT', async ({ authorization, code }) => {
@@ -86,10 +114,13 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
     }
   });
 
-  it.each(['/api/v1/forms/test', '/api/v1/auth/test', '/api/v1/email/test'])('leaves the anonymous area %s open', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-  });
+  it.each(['/api/v1/forms/test', '/api/v1/auth/test', '/api/v1/email/test'])(
+    'leaves the anonymous area %s open',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+    },
+  );
 
   it('does not let an anonymous-looking path reach a protected route', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/auth/../test/me' });

@@ -92,7 +92,14 @@ describe('loadConfig', () => {
   });
 
   it('lists every bad variable in one error', () => {
-    const bad = { PORT: '-1', DATABASE_URL: 'oracle:x', PUBLIC_URL: 'nope', LOG_LEVEL: 'loud', DATA_KEY: 'abc', JWT_SECRET: 'short' };
+    const bad = {
+      PORT: '-1',
+      DATABASE_URL: 'oracle:x',
+      PUBLIC_URL: 'nope',
+      LOG_LEVEL: 'loud',
+      DATA_KEY: 'abc',
+      JWT_SECRET: 'short',
+    };
     const problems = problemsOf(bad);
     expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(Object.keys(bad).sort());
     try {

@@ -9,7 +9,12 @@ import type { NewUser } from '../../src/server/db/repositories/users.ts';
 import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
 import { createTestApp, testConfig } from './helpers/test-app.ts';
 
-const newUser = (email: string): NewUser => ({ email, passwordHash: 'scrypt$hash', recoveryQuestionKey: 'first_car', recoveryAnswerHash: 'scrypt$answer' });
+const newUser = (email: string): NewUser => ({
+  email,
+  passwordHash: 'scrypt$hash',
+  recoveryQuestionKey: 'first_car',
+  recoveryAnswerHash: 'scrypt$answer',
+});
 
 describe.each(testDatabaseKinds())('database on $name', (kind) => {
   let database: TestDatabase;
@@ -32,7 +37,10 @@ describe.each(testDatabaseKinds())('database on $name', (kind) => {
     } finally {
       await again.close();
     }
-    const applied = await app.db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).execute();
+    const applied = await app.db
+      .selectFrom('kysely_migration' as never)
+      .select(sql<string>`name`.as('name'))
+      .execute();
     // Each migration is recorded once, in order; later issues add theirs after the first.
     const names = applied.map((row) => row.name);
     expect(names[0]).toBe('0001-initial');
@@ -75,14 +83,20 @@ describe.each(testDatabaseKinds())('database on $name', (kind) => {
       expect(bobsDraft.data).toEqual({});
 
       await creditApplications.saveDraftData(bob.id, { businessInfo: { companyName: 'Bob Brakes' } });
-      expect((await creditApplications.findById(ann.id, annsDraft.id))?.data).toEqual({ businessInfo: { companyName: 'Ann Auto' } });
+      expect((await creditApplications.findById(ann.id, annsDraft.id))?.data).toEqual({
+        businessInfo: { companyName: 'Ann Auto' },
+      });
     });
 
     it('does not change a submitted application', async () => {
       const { users, creditApplications } = app.repositories;
       const eve = await users.create(newUser('eve@example.com'));
       await creditApplications.getOrCreateDraft(eve.id);
-      await app.db.updateTable('credit_applications').set({ status: 'SUBMITTED' }).where('user_id', '=', eve.id).execute();
+      await app.db
+        .updateTable('credit_applications')
+        .set({ status: 'SUBMITTED' })
+        .where('user_id', '=', eve.id)
+        .execute();
       expect(await creditApplications.saveDraftData(eve.id, { changed: true })).toBeUndefined();
       expect((await creditApplications.getOrCreateDraft(eve.id)).data).toEqual({});
     });
@@ -92,7 +106,9 @@ describe.each(testDatabaseKinds())('database on $name', (kind) => {
 describe('health without a database', () => {
   it('answers 503 with a problem while the database does not answer', async () => {
     // Port 1 on the loopback refuses connections at once: a PostgreSQL server that is down.
-    const down = await buildApp(testConfig('postgres://nobody:x@127.0.0.1:1/none'), { clientDir: join(tmpdir(), 'server-tests-serve-no-client') });
+    const down = await buildApp(testConfig('postgres://nobody:x@127.0.0.1:1/none'), {
+      clientDir: join(tmpdir(), 'server-tests-serve-no-client'),
+    });
     try {
       const response = await down.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);

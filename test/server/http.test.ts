@@ -7,7 +7,8 @@ import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
 import { captureLog } from './helpers/log-capture.ts';
 import { createTestApp, xsrfHeaders } from './helpers/test-app.ts';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-1234.js"></script></head><body>app</body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1234.js"></script></head><body>app</body></html>';
 
 /** A stand-in for `dist/client`: what `vite build` writes, reduced to what the server cares about. */
 function fakeClientBuild(): string {
@@ -106,7 +107,11 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
   });
 
   it('answers in Spanish when the browser prefers it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+    });
     expect(response.json()).toMatchObject({ title: 'No encontrado', detail: 'No hay nada en esta dirección.' });
   });
 
@@ -114,7 +119,11 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
     const kept = await app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'proxy-42' } });
     expect(kept.headers['x-request-id']).toBe('proxy-42');
     expect(kept.json().requestId).toBe('proxy-42');
-    const replaced = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a\nfake log line' } });
+    const replaced = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a\nfake log line' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -136,10 +145,27 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
   it.each([
     { case: 'malformed JSON', contentType: 'application/json', payload: '{"email":', status: 400, code: 'BAD_REQUEST' },
     { case: 'an empty JSON body', contentType: 'application/json', payload: '', status: 400, code: 'BAD_REQUEST' },
-    { case: 'a content type the API does not read', contentType: 'application/xml', payload: '<a/>', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
-    { case: 'a body over the size limit', contentType: 'application/json', payload: JSON.stringify({ a: 'x'.repeat(1024 * 1024) }), status: 413, code: 'PAYLOAD_TOO_LARGE' },
+    {
+      case: 'a content type the API does not read',
+      contentType: 'application/xml',
+      payload: '<a/>',
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
+    {
+      case: 'a body over the size limit',
+      contentType: 'application/json',
+      payload: JSON.stringify({ a: 'x'.repeat(1024 * 1024) }),
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    },
   ])('answers $case with a $status problem', async ({ contentType, payload, status, code }) => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': contentType, ...xsrfHeaders() }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': contentType, ...xsrfHeaders() },
+      payload,
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ status, code });
   });

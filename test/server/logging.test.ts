@@ -8,12 +8,43 @@ import { createTestApp, xsrfHeaders } from './helpers/test-app.ts';
 describe('redactDeep', () => {
   it.each([
     { case: 'top-level secrets', input: { password: 'p', user: 'u' }, output: { password: REDACTED, user: 'u' } },
-    { case: 'any letter case', input: { Authorization: 'Bearer x', SSN: '1' }, output: { Authorization: REDACTED, SSN: REDACTED } },
-    { case: 'nested objects', input: { body: { newPassword: 'p', passwordRecoveryAnswer: 'a' } }, output: { body: { newPassword: REDACTED, passwordRecoveryAnswer: REDACTED } } },
-    { case: 'arrays of objects', input: { applicants: [{ ssn: '1', dateOfBirth: 'd', signature: 's', firstName: 'Ann' }] }, output: { applicants: [{ ssn: REDACTED, dateOfBirth: REDACTED, signature: REDACTED, firstName: 'Ann' }] } },
-    { case: 'tokens of every kind', input: { token: 't', ac: 'a', access_token: 'x', refresh_token: 'y', 'x-xsrf-token': 'z', cookie: 'c' }, output: { token: REDACTED, ac: REDACTED, access_token: REDACTED, refresh_token: REDACTED, 'x-xsrf-token': REDACTED, cookie: REDACTED } },
-    { case: 'objects without a prototype', input: Object.assign(Object.create(null), { token: 't', page: '2' }), output: { token: REDACTED, page: '2' } },
-    { case: 'objects as Fastify parses query strings', input: Object.assign(Object.create(Object.create(null)), { token: 't' }), output: { token: REDACTED } },
+    {
+      case: 'any letter case',
+      input: { Authorization: 'Bearer x', SSN: '1' },
+      output: { Authorization: REDACTED, SSN: REDACTED },
+    },
+    {
+      case: 'nested objects',
+      input: { body: { newPassword: 'p', passwordRecoveryAnswer: 'a' } },
+      output: { body: { newPassword: REDACTED, passwordRecoveryAnswer: REDACTED } },
+    },
+    {
+      case: 'arrays of objects',
+      input: { applicants: [{ ssn: '1', dateOfBirth: 'd', signature: 's', firstName: 'Ann' }] },
+      output: { applicants: [{ ssn: REDACTED, dateOfBirth: REDACTED, signature: REDACTED, firstName: 'Ann' }] },
+    },
+    {
+      case: 'tokens of every kind',
+      input: { token: 't', ac: 'a', access_token: 'x', refresh_token: 'y', 'x-xsrf-token': 'z', cookie: 'c' },
+      output: {
+        token: REDACTED,
+        ac: REDACTED,
+        access_token: REDACTED,
+        refresh_token: REDACTED,
+        'x-xsrf-token': REDACTED,
+        cookie: REDACTED,
+      },
+    },
+    {
+      case: 'objects without a prototype',
+      input: Object.assign(Object.create(null), { token: 't', page: '2' }),
+      output: { token: REDACTED, page: '2' },
+    },
+    {
+      case: 'objects as Fastify parses query strings',
+      input: Object.assign(Object.create(Object.create(null)), { token: 't' }),
+      output: { token: REDACTED },
+    },
   ])('blanks $case', ({ input, output }) => {
     expect(redactDeep(input)).toEqual(output);
   });
@@ -36,7 +67,10 @@ describe('maskUrl', () => {
   it.each([
     ['/verify-email?ac=abc123', '/verify-email?ac=***'],
     ['/api/v1/auth/reset-password?token=abc&lang=es', '/api/v1/auth/reset-password?token=***&lang=es'],
-    ['/api/v1/email/resend-verification-email?email=ann%40example.com', '/api/v1/email/resend-verification-email?email=***'],
+    [
+      '/api/v1/email/resend-verification-email?email=ann%40example.com',
+      '/api/v1/email/resend-verification-email?email=***',
+    ],
     ['/x?%65mail=ann%40example.com', '/x?%65mail=***'],
     ['/x?TOKEN=abc', '/x?TOKEN=***'],
     ['/api/health', '/api/health'],
@@ -69,9 +103,13 @@ describe.each(testDatabaseKinds())('log lines of requests on $name', (kind) => {
     // A careless handler: logs everything it got, then fails with the PII attached to the error.
     app.post('/api/v1/auth/test-careless', async (request) => {
       request.log.info({ body: request.body, query: request.query, headers: request.headers }, 'received');
-      throw Object.assign(new Error('could not save'), { applicant: { ssn: SECRETS.ssn, dateOfBirth: SECRETS.dateOfBirth } });
+      throw Object.assign(new Error('could not save'), {
+        applicant: { ssn: SECRETS.ssn, dateOfBirth: SECRETS.dateOfBirth },
+      });
     });
-    app.post('/api/v1/auth/test-login', { schema: { body: app.forms.schema('auth/login') } }, async () => ({ ok: true }));
+    app.post('/api/v1/auth/test-login', { schema: { body: app.forms.schema('auth/login') } }, async () => ({
+      ok: true,
+    }));
     await app.ready();
   });
   afterAll(async () => {
@@ -88,7 +126,9 @@ describe.each(testDatabaseKinds())('log lines of requests on $name', (kind) => {
         password: SECRETS.password,
         newPassword: SECRETS.newPassword,
         passwordRecoveryAnswer: SECRETS.passwordRecoveryAnswer,
-        applicants: [{ firstName: 'Ann', ssn: SECRETS.ssn, dateOfBirth: SECRETS.dateOfBirth, signature: SECRETS.signature }],
+        applicants: [
+          { firstName: 'Ann', ssn: SECRETS.ssn, dateOfBirth: SECRETS.dateOfBirth, signature: SECRETS.signature },
+        ],
       },
     });
     expect(response.statusCode).toBe(500);
@@ -112,7 +152,11 @@ describe.each(testDatabaseKinds())('log lines of requests on $name', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     const lines = log.entries().filter((entry) => entry.reqId === 'refused-1');
-    expect(lines.find((entry) => entry.msg === 'request refused')).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['email'], status: 400 });
+    expect(lines.find((entry) => entry.msg === 'request refused')).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: ['email'],
+      status: 400,
+    });
     expect(JSON.stringify(lines)).not.toMatch(/someones-name|Pa55word/);
   });
 

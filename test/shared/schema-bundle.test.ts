@@ -10,7 +10,13 @@ const readFile = (file: string) => {
 describe('bundleSchema', () => {
   it('inlines shared definitions once and points every reference inside the form', () => {
     const bundled = bundleSchema(
-      { type: 'object', properties: { a: { $ref: '../common/definitions.json#/definitions/phone' }, b: { $ref: '../common/definitions.json#/definitions/phone' } } },
+      {
+        type: 'object',
+        properties: {
+          a: { $ref: '../common/definitions.json#/definitions/phone' },
+          b: { $ref: '../common/definitions.json#/definitions/phone' },
+        },
+      },
       readFile,
     );
     expect(bundled).toEqual({
@@ -22,17 +28,36 @@ describe('bundleSchema', () => {
 
   it('walks the form’s own definitions, which may use shared ones', () => {
     const bundled = bundleSchema(
-      { type: 'array', items: { $ref: '#/definitions/shop' }, definitions: { shop: { type: 'object', properties: { name: { $ref: '../common/definitions.json#/definitions/name' } } } } },
+      {
+        type: 'array',
+        items: { $ref: '#/definitions/shop' },
+        definitions: {
+          shop: { type: 'object', properties: { name: { $ref: '../common/definitions.json#/definitions/name' } } },
+        },
+      },
       readFile,
     );
-    expect(bundled.definitions).toEqual({ shop: { type: 'object', properties: { name: { $ref: '#/definitions/name' } } }, name: { type: 'string' } });
+    expect(bundled.definitions).toEqual({
+      shop: { type: 'object', properties: { name: { $ref: '#/definitions/name' } } },
+      name: { type: 'string' },
+    });
   });
 
   it('names the reference that points to nothing', () => {
-    expect(() => bundleSchema({ properties: { a: { $ref: '../common/definitions.json#/definitions/nope' } } }, readFile)).toThrow(UnresolvedRefError);
+    expect(() =>
+      bundleSchema({ properties: { a: { $ref: '../common/definitions.json#/definitions/nope' } } }, readFile),
+    ).toThrow(UnresolvedRefError);
   });
 
   it('refuses a shared definition that would overwrite a local one of the same name', () => {
-    expect(() => bundleSchema({ properties: { a: { $ref: '../common/definitions.json#/definitions/name' } }, definitions: { name: { type: 'number' } } }, readFile)).toThrow(/two different definitions/);
+    expect(() =>
+      bundleSchema(
+        {
+          properties: { a: { $ref: '../common/definitions.json#/definitions/name' } },
+          definitions: { name: { type: 'number' } },
+        },
+        readFile,
+      ),
+    ).toThrow(/two different definitions/);
   });
 });

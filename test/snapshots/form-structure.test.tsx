@@ -31,6 +31,8 @@ describe.each(['en', 'es'] as const)('rendered form structure in %s', (language)
   it.each(formIds)('%s', async (formId) => {
     const i18n = await createTestI18n(language);
     const { container } = await renderForm(formId, i18n);
-    await expect(describeStructure(container)).toMatchFileSnapshot(`./__snapshots__/${formId.replace('/', '--')}.${language}.txt`);
+    await expect(describeStructure(container)).toMatchFileSnapshot(
+      `./__snapshots__/${formId.replace('/', '--')}.${language}.txt`,
+    );
   });
 });

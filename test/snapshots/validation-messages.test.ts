@@ -30,7 +30,12 @@ describe.each(['en', 'es'] as const)('validation messages in %s', (language) => 
     const i18n = await createTestI18n(language);
     const t = i18n.t.bind(i18n);
     const form = await loadForm(formId);
-    const lines = [`(empty form)`, ...Object.entries(localizedErrorMap(validateForm(form, {}), form.uiSchema, t)).map(([path, message]) => `  ${path}: ${message}`)];
+    const lines = [
+      `(empty form)`,
+      ...Object.entries(localizedErrorMap(validateForm(form, {}), form.uiSchema, t)).map(
+        ([path, message]) => `  ${path}: ${message}`,
+      ),
+    ];
     for (const [field, values] of fieldsOf(form.schema as Record<string, unknown>)) {
       for (const value of values) {
         const messages = Object.entries(localizedErrorMap(validateForm(form, { [field]: value }), form.uiSchema, t))
@@ -39,6 +44,8 @@ describe.each(['en', 'es'] as const)('validation messages in %s', (language) => 
         lines.push(`${field} = ${JSON.stringify(value).slice(0, 24)}: ${messages.join(' | ') || '(accepted)'}`);
       }
     }
-    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot(`./__snapshots__/${formId.replace('/', '--')}.messages.${language}.txt`);
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot(
+      `./__snapshots__/${formId.replace('/', '--')}.messages.${language}.txt`,
+    );
   });
 });

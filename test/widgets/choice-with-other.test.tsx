@@ -12,10 +12,21 @@ const data = (form: { box: { data: unknown } }) => (form.box.data as Record<stri
 describe('the business description: the usual answers, or any other text', () => {
   it('offers the schema’s choices with their labels, and "Other"', async () => {
     await renderForm('steps/business-information', await createTestI18n('en'));
-    expect([...description().options].map((option) => option.text)).toEqual(['', 'Car care', 'Dealership', 'Tire', 'Farm', 'Other']);
+    expect([...description().options].map((option) => option.text)).toEqual([
+      '',
+      'Car care',
+      'Dealership',
+      'Tire',
+      'Farm',
+      'Other',
+    ]);
     cleanup();
     await renderForm('steps/business-information', await createTestI18n('es'));
-    expect([...(screen.getByRole('combobox', { name: /Descripción/ }) as HTMLSelectElement).options].map((option) => option.text)).toContain('Llantas');
+    expect(
+      [...(screen.getByRole('combobox', { name: /Descripción/ }) as HTMLSelectElement).options].map(
+        (option) => option.text,
+      ),
+    ).toContain('Llantas');
   });
 
   it('stores a choice as its value', async () => {
@@ -26,16 +37,24 @@ describe('the business description: the usual answers, or any other text', () =>
   });
 
   it('"Other" opens a text box whose text is the value', async () => {
-    const form = await renderForm('steps/business-information', await createTestI18n('en'), { businessDescription: 'Tire' });
+    const form = await renderForm('steps/business-information', await createTestI18n('en'), {
+      businessDescription: 'Tire',
+    });
     fireEvent.change(description(), { target: { value: '(other)' } });
     expect(data(form)).toBeUndefined();
-    fireEvent.change(screen.getByRole('textbox', { name: /Describe your business/ }), { target: { value: 'Marine engines' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Describe your business/ }), {
+      target: { value: 'Marine engines' },
+    });
     expect(data(form)).toBe('Marine engines');
   });
 
   it('reads a saved text that is not a choice back as "Other" with its text', async () => {
-    await renderForm('steps/business-information', await createTestI18n('en'), { businessDescription: 'Marine engines' });
+    await renderForm('steps/business-information', await createTestI18n('en'), {
+      businessDescription: 'Marine engines',
+    });
     expect(description().value).toBe('(other)');
-    expect((screen.getByRole('textbox', { name: /Describe your business/ }) as HTMLInputElement).value).toBe('Marine engines');
+    expect((screen.getByRole('textbox', { name: /Describe your business/ }) as HTMLInputElement).value).toBe(
+      'Marine engines',
+    );
   });
 });

@@ -19,7 +19,11 @@ const INVALID = 'Date of Birth is invalid.';
 
 /** The applicant form with the date of birth widget, and a way to pick a date as a person does. */
 async function renderDateOfBirth(language = en, dateOfBirth?: string) {
-  const rendered = await renderForm('steps/applicant-information', language, dateOfBirth === undefined ? {} : { dateOfBirth });
+  const rendered = await renderForm(
+    'steps/applicant-information',
+    language,
+    dateOfBirth === undefined ? {} : { dateOfBirth },
+  );
   const group = () => within(document.getElementById('root_dateOfBirth')!);
   const pick = (month: number, day: number, year: number) => {
     fireEvent.change(group().getByLabelText('Month'), { target: { value: String(month) } });
@@ -71,7 +75,9 @@ describe('date of birth widget', () => {
 
   it('offers the years from this year back to 1900, and refuses 1899', async () => {
     const { group, validate } = await renderDateOfBirth(en, '1899-12-31');
-    const years = [...(group().getByLabelText('Year') as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
+    const years = [...(group().getByLabelText('Year') as HTMLSelectElement).options]
+      .map((option) => option.value)
+      .filter(Boolean);
     expect(years[0]).toBe(String(new Date().getFullYear()));
     expect(years.at(-1)).toBe('1900');
     expect(years).not.toContain('1899');
@@ -87,7 +93,9 @@ describe('date of birth widget', () => {
     expect(await screen.findByText(INVALID)).toBeTruthy();
     const yesterday = new Date(year, month - 1, day - 1);
     pick(yesterday.getMonth() + 1, yesterday.getDate(), yesterday.getFullYear());
-    expect(value()).toBe(`${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`);
+    expect(value()).toBe(
+      `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`,
+    );
     expect(screen.queryByText(INVALID)).toBeNull();
   });
 

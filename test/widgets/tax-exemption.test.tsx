@@ -7,7 +7,11 @@ import { createTestI18n } from '../helpers/i18n.ts';
 import { renderForm } from '../helpers/render-form.tsx';
 
 /** The API of the uploads, replaced: these tests are about the widget; the server has its own. */
-vi.mock('../../src/widgets/tax-forms/tax-forms-api.ts', () => ({ listTaxForms: vi.fn(), uploadTaxForm: vi.fn(), deleteTaxForm: vi.fn() }));
+vi.mock('../../src/widgets/tax-forms/tax-forms-api.ts', () => ({
+  listTaxForms: vi.fn(),
+  uploadTaxForm: vi.fn(),
+  deleteTaxForm: vi.fn(),
+}));
 const taxFormsApi = await import('../../src/widgets/tax-forms/tax-forms-api.ts');
 const listTaxForms = vi.mocked(taxFormsApi.listTaxForms);
 const uploadTaxForm = vi.mocked(taxFormsApi.uploadTaxForm);
@@ -70,7 +74,9 @@ describe('tax exemption: yes/no, and when yes the certificate uploads', () => {
 
   it('shows the server’s reason when it refuses a file', async () => {
     listTaxForms.mockResolvedValue([]);
-    uploadTaxForm.mockRejectedValue(new ApiError(415, { detail: '"scan.pdf" is not a PDF file. Only PDF files can be uploaded.' }));
+    uploadTaxForm.mockRejectedValue(
+      new ApiError(415, { detail: '"scan.pdf" is not a PDF file. Only PDF files can be uploaded.' }),
+    );
     await renderForm('steps/business-information', en, { taxExempt: true });
     await screen.findByText('No certificate uploaded yet.');
     fireEvent.change(fileInput(), { target: { files: [pdf('scan.pdf')] } });

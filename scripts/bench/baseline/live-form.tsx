@@ -16,4 +16,6 @@ const validator = customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS_OVERRIDE
  * page), the cheapest way to use it. Built by `npm run bench`, never shipped.
  */
 const { schema, uiSchema, formData } = __BENCH_FORMS__[new URLSearchParams(location.search).get('form') ?? ''];
-createRoot(document.getElementById('root')!).render(<Form schema={schema} uiSchema={uiSchema} validator={validator} formData={formData} liveValidate />);
+createRoot(document.getElementById('root')!).render(
+  <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={formData} liveValidate />,
+);

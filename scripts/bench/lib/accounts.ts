@@ -29,7 +29,12 @@ function signAccessToken(user: { id: string; email: string }, secret: string): s
  * memory-hard password hash on each). With `identityVerified`, each also has the identity step finished, as step 1
  * stores it, so the wizard opens at business information.
  */
-export async function createUsers(db: Kysely<Database>, secrets: BenchSecrets, count: number, options: { identityVerified?: boolean } = {}): Promise<BenchUser[]> {
+export async function createUsers(
+  db: Kysely<Database>,
+  secrets: BenchSecrets,
+  count: number,
+  options: { identityVerified?: boolean } = {},
+): Promise<BenchUser[]> {
   const cipher = createFieldCipher(new Map([[1, secrets.dataKey]]), 1);
   const now = new Date().toISOString();
   const users = Array.from({ length: count }, () => {
@@ -38,7 +43,16 @@ export async function createUsers(db: Kysely<Database>, secrets: BenchSecrets, c
   });
   await db
     .insertInto('users')
-    .values(users.map((user) => ({ ...user, password_hash: 'none', recovery_question_key: 'dream_car', recovery_answer_hash: 'none', email_verified_at: now, created_at: now })))
+    .values(
+      users.map((user) => ({
+        ...user,
+        password_hash: 'none',
+        recovery_question_key: 'dream_car',
+        recovery_answer_hash: 'none',
+        email_verified_at: now,
+        created_at: now,
+      })),
+    )
     .execute();
   if (options.identityVerified) {
     await db
@@ -68,11 +82,20 @@ export async function createUsers(db: Kysely<Database>, secrets: BenchSecrets, c
 
 /** The request headers of `user` on the API: token, cross-site token and JSON. */
 export function apiHeaders(user: BenchUser): Record<string, string> {
-  return { ...XSRF_HEADERS, authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json', accept: 'application/json' };
+  return {
+    ...XSRF_HEADERS,
+    authorization: `Bearer ${user.accessToken}`,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
 }
 
 /** `PUT /api/v1<path>` as `user`; throws unless the server stores it. */
 export async function putAs(baseUrl: string, user: BenchUser, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { method: 'PUT', headers: apiHeaders(user), body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: 'PUT',
+    headers: apiHeaders(user),
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`PUT ${path} answered ${response.status}: ${await response.text()}`);
 }

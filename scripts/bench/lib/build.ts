@@ -23,7 +23,11 @@ export async function buildProductClient(outDir: string): Promise<void> {
  * Builds one baseline page of scripts/bench/baseline (`plain.html`, `live.html`) for production with Vite's
  * defaults, as a project using RJSF out of the box would; `define` hands it build-time constants.
  */
-export async function buildBaselinePage(page: string, outDir: string, define: Record<string, unknown> = {}): Promise<void> {
+export async function buildBaselinePage(
+  page: string,
+  outDir: string,
+  define: Record<string, unknown> = {},
+): Promise<void> {
   await build({
     configFile: false,
     root: BASELINE_DIR,

@@ -75,7 +75,13 @@ export class BenchContext {
     const secrets = newSecrets();
     const workDir = this.tempDir('site');
     const path = join(workDir, 'app.db');
-    const server = await startServer({ databaseUrl: `sqlite:${path}`, workDir, secrets, clientDir: await this.productClient(), logLevel: 'warn' });
+    const server = await startServer({
+      databaseUrl: `sqlite:${path}`,
+      workDir,
+      secrets,
+      clientDir: await this.productClient(),
+      logLevel: 'warn',
+    });
     this.defer(() => server.stop());
     const db = createDatabase({ kind: 'sqlite', path }, silentLogger);
     this.defer(() => db.destroy());

@@ -1,7 +1,33 @@
 import { isJsonObject, type JsonObject } from '../../../src/shared/schema-bundle.ts';
 
 /** Every widget name RJSF resolves by itself (`@rjsf/utils` getWidget's table). */
-const RJSF_WIDGETS = new Set(['text', 'password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'data-url', 'radio', 'select', 'textarea', 'hidden', 'date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time', 'color', 'file', 'files', 'updown', 'range', 'checkbox', 'checkboxes']);
+const RJSF_WIDGETS = new Set([
+  'text',
+  'password',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'data-url',
+  'radio',
+  'select',
+  'textarea',
+  'hidden',
+  'date',
+  'datetime',
+  'date-time',
+  'alt-date',
+  'alt-datetime',
+  'time',
+  'color',
+  'file',
+  'files',
+  'updown',
+  'range',
+  'checkbox',
+  'checkboxes',
+]);
 
 /** Our widgets that have a plain RJSF counterpart; the others fall back to RJSF's default for the field's type. */
 const PLAIN_COUNTERPARTS: Record<string, string> = { radioGroup: 'radio' };

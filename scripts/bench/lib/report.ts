@@ -73,7 +73,11 @@ function cells(figure: Figure): string[] {
 export function textTable(title: string, figures: Figure[]): string {
   const rows = [COLUMNS as readonly string[], ...figures.map(cells)];
   const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join(' │ ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join(' │ ')
+      .trimEnd();
   const rule = widths.map((width) => '─'.repeat(width)).join('─┼─');
   return [`\n${title}`, line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
 }

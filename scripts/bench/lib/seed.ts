@@ -21,7 +21,17 @@ export function storedApplicationData(secrets: BenchSecrets): string {
 export async function storeApplications(db: Kysely<Database>, userIds: readonly string[], data: string): Promise<void> {
   const now = new Date().toISOString();
   for (let start = 0; start < userIds.length; start += BATCH) {
-    const rows = userIds.slice(start, start + BATCH).map((userId) => ({ id: randomUUID(), user_id: userId, status: 'DRAFT' as const, data, revision: 1, created_at: now, updated_at: now }));
+    const rows = userIds
+      .slice(start, start + BATCH)
+      .map((userId) => ({
+        id: randomUUID(),
+        user_id: userId,
+        status: 'DRAFT' as const,
+        data,
+        revision: 1,
+        created_at: now,
+        updated_at: now,
+      }));
     await db.insertInto('credit_applications').values(rows).execute();
   }
 }
@@ -35,11 +45,23 @@ export async function seedApplications(db: Kysely<Database>, count: number, data
   for (let start = 0; start < count; start += BATCH) {
     const users = Array.from({ length: Math.min(BATCH, count - start) }, () => {
       const id = randomUUID();
-      return { id, email: `seed-${id}@example.com`, password_hash: 'none', recovery_question_key: 'dream_car', recovery_answer_hash: 'none', email_verified_at: now, created_at: now };
+      return {
+        id,
+        email: `seed-${id}@example.com`,
+        password_hash: 'none',
+        recovery_question_key: 'dream_car',
+        recovery_answer_hash: 'none',
+        email_verified_at: now,
+        created_at: now,
+      };
     });
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('users').values(users).execute();
-      await storeApplications(trx, users.map((user) => user.id), data);
+      await storeApplications(
+        trx,
+        users.map((user) => user.id),
+        data,
+      );
     });
   }
   await sql`analyze`.execute(db);

@@ -68,7 +68,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       child.kill('SIGKILL');
       throw new Error(`the bench server did not start:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
     }
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((wait) => setTimeout(wait, 200));
   }

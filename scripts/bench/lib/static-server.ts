@@ -3,14 +3,24 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { RunningServer } from './server-process.ts';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /** Serves a folder built by the bench (a baseline page) on a loopback port, uncompressed like the product's server. */
 export function serveFolder(dir: string): Promise<RunningServer> {
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     readFile(join(dir, path)).then(
-      (body) => response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body),
       () => response.writeHead(404).end(),
     );
   });

@@ -15,9 +15,10 @@ export interface CatalogueField {
 
 const isObject = isJsonObject;
 
-
 /** Properties of an object schema, with those declared under `allOf[].if/then` tagged with their condition. */
-function propertiesOf(schema: JsonObject): Array<{ name: string; schema: JsonObject; required: boolean; condition?: JsonObject }> {
+function propertiesOf(
+  schema: JsonObject,
+): Array<{ name: string; schema: JsonObject; required: boolean; condition?: JsonObject }> {
   const out: Array<{ name: string; schema: JsonObject; required: boolean; condition?: JsonObject }> = [];
   const collect = (part: JsonObject, condition?: JsonObject) => {
     const required = new Set(Array.isArray(part.required) ? (part.required as string[]) : []);
@@ -57,7 +58,13 @@ export function formFields(root: JsonObject, uiSchema: JsonObject): CatalogueFie
       if (fieldUi['ui:widget'] === 'hidden') return [];
       const path = `${prefix}${name}`;
       const fieldConditions = property.condition ? [...conditions, property.condition] : conditions;
-      const field: CatalogueField = { path, ui: fieldUi, schema: fieldSchema, required: property.required, conditions: fieldConditions };
+      const field: CatalogueField = {
+        path,
+        ui: fieldUi,
+        schema: fieldSchema,
+        required: property.required,
+        conditions: fieldConditions,
+      };
       const items = isObject(fieldSchema.items) ? resolveRef(fieldSchema.items, root) : undefined;
       if (items && items.type === 'object') {
         return [field, ...walk(items, isObject(fieldUi.items) ? fieldUi.items : {}, `${path}[].`, fieldConditions)];

@@ -43,18 +43,24 @@ export function renderForm(section: FormSection, words: Languages, defaultKeys: 
     const messages = messageKeys(field.schema, field.required, defaultKeys)
       .map((key) => `${words.en(key, { field: english, min: field.schema.minimum, max: field.schema.maximum })}`)
       .join('<br>');
-    const shown = field.conditions.map((condition) => describeCondition(condition, title, label)).join(' and ') || 'always';
+    const shown =
+      field.conditions.map((condition) => describeCondition(condition, title, label)).join(' and ') || 'always';
     const choices = Array.isArray(field.schema.enum) ? field.schema.enum : undefined;
     // Long lists (the 51 states) would drown the table: their labels are in the locale files.
     const type = choices
       ? choices.length > 12
-        ? `one of ${choices.length} values (${choices.slice(0, 3).map((value) => label(field.path, value)).join(', ')}, …)`
+        ? `one of ${choices.length} values (${choices
+            .slice(0, 3)
+            .map((value) => label(field.path, value))
+            .join(', ')}, …)`
         : `one of: ${choices.map((value) => label(field.path, value)).join(', ')}`
       : String(field.schema.type ?? '');
     return `| \`${field.path}\` | ${cell(english)} | ${cell(labelsOf(field, words.es))} | ${cell(type)} | ${field.required ? 'required' : 'optional'} | ${cell(describeRules(field.schema).join('; '))} | ${cell(messages)} | ${cell(shown)} |`;
   });
 
-  const effects = ((section.uiSchema['ui:effects'] ?? []) as Effect[]).map((effect) => `- ${describeEffect(effect, title, label)}`);
+  const effects = ((section.uiSchema['ui:effects'] ?? []) as Effect[]).map(
+    (effect) => `- ${describeEffect(effect, title, label)}`,
+  );
   return [
     `## ${section.heading}`,
     '',

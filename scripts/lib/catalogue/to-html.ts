@@ -1,5 +1,8 @@
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const inline = (text: string) => escape(text).replace(/&lt;br&gt;/g, '<br>').replace(/`([^`]+)`/g, '<code>$1</code>');
+const inline = (text: string) =>
+  escape(text)
+    .replace(/&lt;br&gt;/g, '<br>')
+    .replace(/`([^`]+)`/g, '<code>$1</code>');
 
 /**
  * The catalogue's Markdown as a standalone HTML page, for readers without a Markdown viewer. It understands the
@@ -16,7 +19,12 @@ export function toHtml(markdown: string): string {
     else if (line.startsWith('| ')) {
       const rows: string[][] = [];
       for (; index < lines.length && lines[index].startsWith('| '); index++) {
-        rows.push(lines[index].slice(2, -2).split(/(?<!\\) \| /).map((value) => value.replace(/\\\|/g, '|')));
+        rows.push(
+          lines[index]
+            .slice(2, -2)
+            .split(/(?<!\\) \| /)
+            .map((value) => value.replace(/\\\|/g, '|')),
+        );
       }
       index--;
       const [header, , ...data] = rows;

@@ -9,7 +9,6 @@ export interface FieldNode {
   root: JsonObject;
 }
 
-
 /**
  * The schemas that describe the same value as `schema`: itself, what its `$ref` names, and the members of
  * `allOf`/`anyOf`/`oneOf` and of `then`/`else`. `if` is left out: it only tests fields declared elsewhere.
@@ -73,7 +72,9 @@ export function hasType(field: FieldNode, type: string): boolean {
 
 /** The values a field allows from a fixed list (`enum`, or the `enum` of its items for a multiple choice). */
 export function enumValues(field: FieldNode): string[] | undefined {
-  const own = field.schemas.flatMap((schema) => sameLevel(schema, field.root)).find((part) => Array.isArray(part.enum))?.enum;
+  const own = field.schemas
+    .flatMap((schema) => sameLevel(schema, field.root))
+    .find((part) => Array.isArray(part.enum))?.enum;
   const values = (own ?? (itemOf(field) && enumValues(itemOf(field)!))) as unknown[] | undefined;
   return values?.map((value) => String(value));
 }

@@ -66,6 +66,7 @@ export function lintProject(options: LintOptions): LintResult {
       hasErrors: (file) => filesWithErrors.has(file),
     });
   }
-  const fileCount = context.schemaFiles.size + [...context.localeFiles.values()].reduce((sum, files) => sum + files.size, 0);
+  const fileCount =
+    context.schemaFiles.size + [...context.localeFiles.values()].reduce((sum, files) => sum + files.size, 0);
   return { findings, fileCount };
 }

@@ -68,7 +68,11 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
       return;
     }
     if (i >= text.length) fail('the file ends where a value was expected (a closing } or ] may be missing)');
-    fail(word ? `${word} is not a JSON value; text must be in double quotes` : `a value was expected here, not ${describe(i)}`);
+    fail(
+      word
+        ? `${word} is not a JSON value; text must be in double quotes`
+        : `a value was expected here, not ${describe(i)}`,
+    );
   };
   const object = () => {
     i++;
@@ -115,7 +119,8 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
   };
 
   try {
-    if (text.charCodeAt(0) === 0xfeff) fail('the file starts with an invisible byte-order mark; save it as UTF-8 without BOM');
+    if (text.charCodeAt(0) === 0xfeff)
+      fail('the file starts with an invisible byte-order mark; save it as UTF-8 without BOM');
     value();
     skipSpace();
     if (i < text.length) fail(`there is more text after the end of the JSON, starting with ${describe(i)}`);

@@ -14,7 +14,8 @@ export function localeFileOf(context: LintContext, language: string, key: string
 /** The display path a key's file has or would have in `language`, for messages telling where to add it. */
 export function localeFileName(context: LintContext, language: string, key: string): string {
   return (
-    localeFileOf(context, language, key)?.display ?? `${context.localesDir.split(/[\\/]/).pop()}/${language}/${key.split('.')[0]}.json`
+    localeFileOf(context, language, key)?.display ??
+    `${context.localesDir.split(/[\\/]/).pop()}/${language}/${key.split('.')[0]}.json`
   );
 }
 
@@ -22,7 +23,10 @@ export function localeFileName(context: LintContext, language: string, key: stri
 export function lookupKey(context: LintContext, language: string, key: string): unknown {
   const [, ...path] = key.split('.');
   if (path.length === 0) return undefined;
-  return path.reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), localeFileOf(context, language, key)?.data);
+  return path.reduce<unknown>(
+    (node, part) => (isObject(node) ? node[part] : undefined),
+    localeFileOf(context, language, key)?.data,
+  );
 }
 
 /** Every text of a locale object as `[key, text]`, keys written in full (`enums.state.MO`). */
@@ -35,7 +39,8 @@ export function leafEntries(data: unknown, prefix: string): [string, unknown][] 
 export function allLeafKeys(context: LintContext): Set<string> {
   const keys = new Set<string>();
   for (const namespaces of context.localeFiles.values()) {
-    for (const [namespace, file] of namespaces) for (const [key] of leafEntries(file.data ?? {}, namespace)) keys.add(key);
+    for (const [namespace, file] of namespaces)
+      for (const [key] of leafEntries(file.data ?? {}, namespace)) keys.add(key);
   }
   return keys;
 }

@@ -42,7 +42,13 @@ function fromUiSchema(file: JsonFile, node: unknown, path: PathSegment[], out: K
           if (typeof key === 'string') out.push({ key, file, where, use: `ui:options.${option}`, expects: 'text' });
         });
         if (GROUP_OPTIONS.includes(option) && typeof setting === 'string')
-          out.push({ key: setting, file, where: formatPath([...at, option]), use: `ui:options.${option}`, expects: 'labels' });
+          out.push({
+            key: setting,
+            file,
+            where: formatPath([...at, option]),
+            use: `ui:options.${option}`,
+            expects: 'labels',
+          });
       }
     } else fromUiSchema(file, value, at, out);
   }
@@ -50,9 +56,11 @@ function fromUiSchema(file: JsonFile, node: unknown, path: PathSegment[], out: K
 
 /** The string leaves of an `errorMessage` (a key, or an object of keys per keyword, possibly nested). */
 function fromErrorMessage(file: JsonFile, value: unknown, path: PathSegment[], out: KeyReference[]): void {
-  if (typeof value === 'string') out.push({ key: value, file, where: formatPath(path), use: 'errorMessage', expects: 'text' });
+  if (typeof value === 'string')
+    out.push({ key: value, file, where: formatPath(path), use: 'errorMessage', expects: 'text' });
   else if (Array.isArray(value)) value.forEach((item, index) => fromErrorMessage(file, item, [...path, index], out));
-  else if (isObject(value)) for (const [name, item] of Object.entries(value)) fromErrorMessage(file, item, [...path, name], out);
+  else if (isObject(value))
+    for (const [name, item] of Object.entries(value)) fromErrorMessage(file, item, [...path, name], out);
 }
 
 /** Every i18n key the schemas, UI schemas, error-keys file and wizard manifest name. */
@@ -68,13 +76,20 @@ export function collectReferences(context: LintContext): KeyReference[] {
   if (isObject(errorKeys?.data)) {
     for (const [keyword, key] of Object.entries(errorKeys.data)) {
       if (keyword !== '$comment' && typeof key === 'string')
-        out.push({ key, file: errorKeys, where: formatPath([keyword]), use: `the message of "${keyword}"`, expects: 'text' });
+        out.push({
+          key,
+          file: errorKeys,
+          where: formatPath([keyword]),
+          use: `the message of "${keyword}"`,
+          expects: 'text',
+        });
     }
   }
   const manifest = context.schemaFiles.get(MANIFEST_FILE);
   if (isObject(manifest?.data)) {
     const { title, steps } = manifest.data;
-    if (typeof title === 'string') out.push({ key: title, file: manifest, where: 'title', use: 'the wizard title', expects: 'text' });
+    if (typeof title === 'string')
+      out.push({ key: title, file: manifest, where: 'title', use: 'the wizard title', expects: 'text' });
     if (Array.isArray(steps)) {
       steps.forEach((step, index) => {
         if (isObject(step) && typeof step.title === 'string')

@@ -24,7 +24,11 @@ const SCHEMA_MAP = ['properties', 'patternProperties', 'definitions', '$defs', '
  * Calls `visit` for `schema` and every schema inside it, with its path from the file's top. Only places that
  * hold schemas are entered: the contents of `enum`, `const`, `default` or `errorMessage` are data, not schemas.
  */
-export function eachSubschema(schema: unknown, visit: (schema: JsonObject, path: PathSegment[]) => void, path: PathSegment[] = []): void {
+export function eachSubschema(
+  schema: unknown,
+  visit: (schema: JsonObject, path: PathSegment[]) => void,
+  path: PathSegment[] = [],
+): void {
   if (!isObject(schema)) return;
   visit(schema, path);
   for (const keyword of ONE_SCHEMA) {
@@ -38,7 +42,8 @@ export function eachSubschema(schema: unknown, visit: (schema: JsonObject, path:
   }
   for (const keyword of SCHEMA_MAP) {
     const value = schema[keyword];
-    if (isObject(value)) for (const [name, item] of Object.entries(value)) eachSubschema(item, visit, [...path, keyword, name]);
+    if (isObject(value))
+      for (const [name, item] of Object.entries(value)) eachSubschema(item, visit, [...path, keyword, name]);
   }
 }
 

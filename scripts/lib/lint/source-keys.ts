@@ -15,7 +15,8 @@ export function findSourceKeys(sources: readonly string[], namespaces: ReadonlyS
   const prefixes = new Set<string>();
   const inNamespace = (text: string) => namespaces.has(text.split('.')[0]);
   for (const source of sources) {
-    for (const [, , key] of source.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g)) if (inNamespace(key)) keys.add(key);
+    for (const [, , key] of source.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g))
+      if (inNamespace(key)) keys.add(key);
     for (const [, prefix] of source.matchAll(/['"`]([A-Za-z][\w-]*(?:\.[\w-]+)*\.)(?:['"`]|\$\{)/g))
       if (inNamespace(prefix)) prefixes.add(prefix);
   }

@@ -24,7 +24,11 @@ function walkField(ui: unknown, field: FieldNode, path: PathSegment[], name: str
   if (!isObject(ui)) return visitor.notObject?.(path, name);
   const item = itemOf(field);
   // A list's own settings name no fields: its items' settings live under "items" (RJSF's convention).
-  walkLevel({ ui, fields: item ? new Map([['items', item]]) : childFields(field), path, name }, visitor, item !== undefined);
+  walkLevel(
+    { ui, fields: item ? new Map([['items', item]]) : childFields(field), path, name },
+    visitor,
+    item !== undefined,
+  );
 }
 
 function walkLevel(level: UiLevel, visitor: UiVisitor, isList = false): void {
@@ -32,7 +36,8 @@ function walkLevel(level: UiLevel, visitor: UiVisitor, isList = false): void {
   for (const [key, value] of Object.entries(level.ui)) {
     if (key.startsWith('ui:')) continue;
     const field = level.fields.get(key);
-    if (field) walkField(value, field, [...level.path, key], isList ? `each item of ${level.name}` : `"${key}"`, visitor);
+    if (field)
+      walkField(value, field, [...level.path, key], isList ? `each item of ${level.name}` : `"${key}"`, visitor);
     else visitor.unknownKey?.(key, level);
   }
 }

@@ -44,14 +44,25 @@ function readJsonFolder(dir: string): Map<string, JsonFile> {
 /** The files a form's schema names in its `$ref`s (`../common/definitions.json#/definitions/phone`). */
 function referencedFiles(schemaFile: JsonFile, schemaFiles: Map<string, JsonFile>): JsonFile[] {
   const refs = JSON.stringify(schemaFile.data ?? null).matchAll(/"\$ref":"([^"#]+)/g);
-  return [...new Set([...refs].map((match) => refFile(schemaFiles, schemaFile, match[1])).filter((file) => file !== undefined))];
+  return [
+    ...new Set(
+      [...refs].map((match) => refFile(schemaFiles, schemaFile, match[1])).filter((file) => file !== undefined),
+    ),
+  ];
 }
 
 /** Bundles a form the way `src/shared/form-files.ts` does, but from the already parsed files. */
 function loadLintForm(id: string, schemaFiles: Map<string, JsonFile>): LintForm {
   const schemaFile = schemaFiles.get(`${id}.schema.json`)!;
   const documents = [schemaFile, ...referencedFiles(schemaFile, schemaFiles)];
-  const form: LintForm = { id, schemaFile, uiFile: schemaFiles.get(`${id}.ui.json`), documents, bundled: undefined, fields: new Map() };
+  const form: LintForm = {
+    id,
+    schemaFile,
+    uiFile: schemaFiles.get(`${id}.ui.json`),
+    documents,
+    bundled: undefined,
+    fields: new Map(),
+  };
   const raw = schemaFile.data;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return form;
   try {
@@ -91,5 +102,13 @@ export function loadWorkspace(options: LintOptions): LintContext {
       .filter((file) => /\.tsx?$/.test(file))
       .map((file) => readFileSync(join(dir, file), 'utf8')),
   );
-  return { schemasDir: options.schemasDir, localesDir: options.localesDir, schemaFiles, localeFiles, forms, schemaDocuments, sources };
+  return {
+    schemasDir: options.schemasDir,
+    localesDir: options.localesDir,
+    schemaFiles,
+    localeFiles,
+    forms,
+    schemaDocuments,
+    sources,
+  };
 }

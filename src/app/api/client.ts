@@ -21,7 +21,9 @@ let refreshing: Promise<boolean> | null = null;
 /** Trades the refresh token for a new pair, once even when several calls need it at the same moment. */
 function refreshTokens(): Promise<boolean> {
   refreshing ??= http
-    .post<TokenPair>('/v1/auth/refresh', undefined, { headers: { Authorization: `Bearer ${session.refreshToken ?? ''}` } })
+    .post<TokenPair>('/v1/auth/refresh', undefined, {
+      headers: { Authorization: `Bearer ${session.refreshToken ?? ''}` },
+    })
     .then(({ data }) => {
       session.storeTokens(data.access_token, data.refresh_token);
       return true;
@@ -37,7 +39,10 @@ function refreshTokens(): Promise<boolean> {
 }
 
 function isExpiredJwt(failure: FailedResponse): boolean {
-  return failure.status === 401 && /JWT/.test(typeof failure.data === 'string' ? failure.data : JSON.stringify(failure.data ?? ''));
+  return (
+    failure.status === 401 &&
+    /JWT/.test(typeof failure.data === 'string' ? failure.data : JSON.stringify(failure.data ?? ''))
+  );
 }
 
 function send<T>(method: string, url: string, body?: unknown, params?: Record<string, string>) {
@@ -56,7 +61,12 @@ function send<T>(method: string, url: string, body?: unknown, params?: Record<st
  * 401 that names the JWT, refreshes the tokens once and retries; a failed refresh logs out. Failures reject with
  * an `ApiError` carrying the problem document's messages.
  */
-export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, params?: Record<string, string>): Promise<T> {
+export async function api<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  params?: Record<string, string>,
+): Promise<T> {
   try {
     try {
       return (await send<T>(method, url, body, params)).data;
@@ -79,6 +89,8 @@ export function logOut(): void {
   const refreshToken = session.refreshToken;
   session.logOut();
   if (refreshToken) {
-    http.post('/v1/auth/logout', undefined, { headers: { Authorization: `Bearer ${refreshToken}` } }).catch(() => undefined);
+    http
+      .post('/v1/auth/logout', undefined, { headers: { Authorization: `Bearer ${refreshToken}` } })
+      .catch(() => undefined);
   }
 }

@@ -1,7 +1,14 @@
 import { Alert, Box, Button, Container, List, ListItem, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { formLoaders } from 'virtual:wizard';
-import { FormView, loadForm, manifest, useFormsVersion, type FormViewHandle, type LoadedForm } from '../../engine/index.ts';
+import {
+  FormView,
+  loadForm,
+  manifest,
+  useFormsVersion,
+  type FormViewHandle,
+  type LoadedForm,
+} from '../../engine/index.ts';
 import { sampleData } from '../../shared/sample-data.ts';
 import { widgets } from '../../widgets/index.ts';
 
@@ -81,7 +88,8 @@ export function FormsPreview() {
           <List dense>
             {findings.map((finding, index) => (
               <ListItem key={index} sx={{ display: 'list-item' }}>
-                <strong>{finding.file}</strong> {finding.where && `at ${finding.where}`}: {finding.message} {finding.fix}
+                <strong>{finding.file}</strong> {finding.where && `at ${finding.where}`}: {finding.message}{' '}
+                {finding.fix}
               </ListItem>
             ))}
           </List>

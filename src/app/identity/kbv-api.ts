@@ -34,7 +34,10 @@ export async function requestQuestions(): Promise<KbaQuestion[]> {
 }
 
 /** Sends the questions back with `Answer: true` on each chosen choice; resolves to the new status. */
-export async function submitAnswers(questions: readonly KbaQuestion[], chosen: ReadonlyMap<number, number>): Promise<KbvStatus> {
+export async function submitAnswers(
+  questions: readonly KbaQuestion[],
+  chosen: ReadonlyMap<number, number>,
+): Promise<KbvStatus> {
   const Questions = questions.map((question) => ({
     ...question,
     Choices: question.Choices.map((choice) => ({ ...choice, Answer: chosen.get(question.Id) === choice.Id })),

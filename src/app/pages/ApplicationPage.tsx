@@ -46,7 +46,12 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
     );
   }, [track, enqueueSnackbar, t]);
 
-  if (failed) return <Alert severity="error" sx={{ m: 4 }}>{t('common.loadFailed')}</Alert>;
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 4 }}>
+        {t('common.loadFailed')}
+      </Alert>
+    );
   if (!loaded) return <CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />;
 
   const reachable = Math.min(firstIncompleteIndex(manifest.steps, completed), manifest.steps.length - 1);

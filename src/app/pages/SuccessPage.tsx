@@ -32,7 +32,11 @@ export function SuccessPage() {
   const [applicationId, setApplicationId] = useState(submittedApplicationId());
   useEffect(() => {
     // Opened without the ID of this tab's submission (another tab, a reload): the application knows its own.
-    if (!applicationId) fetchCreditApp().then((app) => setApplicationId((app as { applicationId?: string }).applicationId ?? null), () => undefined);
+    if (!applicationId)
+      fetchCreditApp().then(
+        (app) => setApplicationId((app as { applicationId?: string }).applicationId ?? null),
+        () => undefined,
+      );
   }, [applicationId]);
   return (
     <PageFrame>

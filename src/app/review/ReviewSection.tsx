@@ -11,7 +11,17 @@ interface ReviewSectionProps {
 
 function Rows({ rows }: { rows: SummaryRow[] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, 1fr) 2fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        mt: 1,
+      }}
+    >
       {rows.map((row, index) => (
         <Box key={`${row.label}-${index}`} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">

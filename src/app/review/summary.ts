@@ -24,7 +24,8 @@ interface Context {
   t: Translate;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 const optionsOf = (ui: Node) => (ui['ui:options'] ?? {}) as Node;
 
 /** Field names in the UI schema's `ui:order`, the rest after them. */
@@ -44,7 +45,9 @@ function valueText(value: unknown, ui: Node, t: Translate): string {
 
 function itemTitle(ui: Node, label: string, index: number, t: Translate): string {
   const titles = optionsOf(ui).itemTitles as string[] | undefined;
-  return titles?.length ? t(titles[Math.min(index, titles.length - 1)], { number: index + 1 }) : `${label} ${index + 1}`;
+  return titles?.length
+    ? t(titles[Math.min(index, titles.length - 1)], { number: index + 1 })
+    : `${label} ${index + 1}`;
 }
 
 function fieldItems(schema: RJSFSchema, ui: Node, value: unknown, label: string, context: Context): SummaryItem[] {
@@ -53,7 +56,10 @@ function fieldItems(schema: RJSFSchema, ui: Node, value: unknown, label: string,
     const items = (resolved.items ?? {}) as RJSFSchema;
     const itemUi = (ui.items ?? {}) as Node;
     if (value.every((item) => item && typeof item === 'object')) {
-      const entries = value.map((item, index) => ({ title: itemTitle(ui, label, index, context.t), items: objectItems(items, itemUi, item, context) }));
+      const entries = value.map((item, index) => ({
+        title: itemTitle(ui, label, index, context.t),
+        items: objectItems(items, itemUi, item, context),
+      }));
       return [{ title: label, items: entries }];
     }
     return [{ label, value: value.map((item) => valueText(item, itemUi, context.t)).join(', ') }];
@@ -79,6 +85,12 @@ function objectItems(schema: RJSFSchema, ui: Node, data: unknown, context: Conte
  * form resolves them), in the form's order, labelled and worded by the form's translated UI schema; lists as
  * groups titled like the form's entries. Empty fields are left out.
  */
-export function summarize(schema: RJSFSchema, translatedUi: Node, validator: ValidatorType, data: unknown, t: Translate): SummaryItem[] {
+export function summarize(
+  schema: RJSFSchema,
+  translatedUi: Node,
+  validator: ValidatorType,
+  data: unknown,
+  t: Translate,
+): SummaryItem[] {
   return objectItems(schema, translatedUi, data, { validator, root: schema, t });
 }

@@ -11,7 +11,11 @@ import { FINISHED_KBV_STATUSES, requestQuestions, submitAnswers, type KbaQuestio
 import { QuestionsForm } from '../identity/QuestionsForm.tsx';
 import type { StepProps } from './step-props.ts';
 
-type Phase = { kind: 'details' } | { kind: 'asking' } | { kind: 'questions'; questions: KbaQuestion[] } | { kind: 'finished'; status: string };
+type Phase =
+  | { kind: 'details' }
+  | { kind: 'asking' }
+  | { kind: 'questions'; questions: KbaQuestion[] }
+  | { kind: 'finished'; status: string };
 
 /** How each outcome is announced: only a verified identity is good news, and no outcome stops the application. */
 const OUTCOME_SEVERITY: Record<string, AlertColor> = { VERIFIED: 'success', NOT_VERIFIED: 'info', ERROR: 'warning' };
@@ -93,7 +97,13 @@ export function IdentityStep({ step, loaded, onComplete, reload }: StepProps) {
     case 'asking':
       return <CircularProgress aria-label={t('common.loading')} />;
     case 'questions':
-      return <QuestionsForm questions={phase.questions} onChange={() => setDirty(true)} onSubmit={(chosen) => void answer(phase.questions, chosen)} />;
+      return (
+        <QuestionsForm
+          questions={phase.questions}
+          onChange={() => setDirty(true)}
+          onSubmit={(chosen) => void answer(phase.questions, chosen)}
+        />
+      );
     case 'finished':
       return (
         <>

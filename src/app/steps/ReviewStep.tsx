@@ -32,9 +32,18 @@ export function ReviewStep({ loaded, onComplete, onPrevious, goToStep }: StepPro
     return reviewedSteps.map((step, index) => {
       const form = forms[index];
       const ui = translateUiSchema(form.uiSchema, t, (path) => enumValuesAt(form.schema as never, path));
-      const items: SummaryItem[] = summarize(form.schema, ui, form.validator, stepBindings[step.key].formData(loaded), t);
+      const items: SummaryItem[] = summarize(
+        form.schema,
+        ui,
+        form.validator,
+        stepBindings[step.key].formData(loaded),
+        t,
+      );
       if (step.key === 'businessInformation' && loaded.creditApp.taxForms.length) {
-        items.push({ label: t('widgets.taxForms.title'), value: loaded.creditApp.taxForms.map((taxForm) => taxForm.fileName).join(', ') });
+        items.push({
+          label: t('widgets.taxForms.title'),
+          value: loaded.creditApp.taxForms.map((taxForm) => taxForm.fileName).join(', '),
+        });
       }
       return { step, items };
     });

@@ -23,9 +23,15 @@ export function SubmitStep({ step, loaded, onPrevious }: StepProps) {
   }, []);
 
   const applicants = loaded.creditApp.applicants as Array<{ id?: string; firstName?: string; lastName?: string }>;
-  const initialData: SubmitData = useMemo(() => ({ applicants: applicants.map((applicant) => ({ applicantId: String(applicant.id ?? '') })) }), [applicants]);
+  const initialData: SubmitData = useMemo(
+    () => ({ applicants: applicants.map((applicant) => ({ applicantId: String(applicant.id ?? '') })) }),
+    [applicants],
+  );
   const formContext = useMemo(
-    () => ({ texts: texts ?? {}, signers: applicants.map((applicant) => [applicant.firstName, applicant.lastName].filter(Boolean).join(' ')) }),
+    () => ({
+      texts: texts ?? {},
+      signers: applicants.map((applicant) => [applicant.firstName, applicant.lastName].filter(Boolean).join(' ')),
+    }),
     [texts, applicants],
   );
 

@@ -8,7 +8,10 @@ function hextetsOf(address: string): string[] {
   const withoutZone = address.split('%')[0];
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(withoutZone)?.[1];
   const text = dotted
-    ? withoutZone.slice(0, -dotted.length) + dotted.split('.').reduce((hex, part, index) => hex + (index === 2 ? ':' : '') + Number(part).toString(16).padStart(2, '0'), '')
+    ? withoutZone.slice(0, -dotted.length) +
+      dotted
+        .split('.')
+        .reduce((hex, part, index) => hex + (index === 2 ? ':' : '') + Number(part).toString(16).padStart(2, '0'), '')
     : withoutZone;
   const [head, tail] = text.split('::');
   const left = head ? head.split(':') : [];
@@ -28,6 +31,9 @@ export function rateLimitClientOf(ip: string): string {
   if (!isIPv6(ip)) return ip;
   const hextets = hextetsOf(ip);
   const mapped = hextets.slice(0, 5).every((hextet) => hextet === '0') && hextets[5] === 'ffff';
-  if (mapped) return [hextets[6], hextets[7]].flatMap((hextet) => [parseInt(hextet, 16) >> 8, parseInt(hextet, 16) & 0xff]).join('.');
+  if (mapped)
+    return [hextets[6], hextets[7]]
+      .flatMap((hextet) => [parseInt(hextet, 16) >> 8, parseInt(hextet, 16) & 0xff])
+      .join('.');
   return `${hextets.slice(0, IPV6_NETWORK_HEXTETS).join(':')}::/64`;
 }

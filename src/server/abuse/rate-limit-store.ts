@@ -28,8 +28,18 @@ export function createRateLimitStore(db: Kysely<Database>) {
           conflict.column('key').doUpdateSet((eb) => {
             const newer = eb('excluded.window_ends_at', '>', eb.ref('rate_limits.window_ends_at'));
             return {
-              hits: eb.case().when(newer).then(1).else(eb('rate_limits.hits', '+', 1)).end(),
-              window_ends_at: eb.case().when(newer).then(eb.ref('excluded.window_ends_at')).else(eb.ref('rate_limits.window_ends_at')).end(),
+              hits: eb
+                .case()
+                .when(newer)
+                .then(1)
+                .else(eb('rate_limits.hits', '+', 1))
+                .end(),
+              window_ends_at: eb
+                .case()
+                .when(newer)
+                .then(eb.ref('excluded.window_ends_at'))
+                .else(eb.ref('rate_limits.window_ends_at'))
+                .end(),
             };
           }),
         )

@@ -28,9 +28,16 @@ export function installRateLimits(app: FastifyInstance): void {
     }
     const { hits, windowEndsAt } = await store.hit(rule.name, rateLimitClientOf(request.ip), rule.windowMs, now);
     const resetSeconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - now) / 1000));
-    reply.headers({ 'ratelimit-limit': rule.limit, 'ratelimit-remaining': Math.max(0, rule.limit - hits), 'ratelimit-reset': resetSeconds });
+    reply.headers({
+      'ratelimit-limit': rule.limit,
+      'ratelimit-remaining': Math.max(0, rule.limit - hits),
+      'ratelimit-reset': resetSeconds,
+    });
     if (hits > rule.limit) {
-      throw new ProblemError(429, 'RATE_LIMITED', { headers: { 'retry-after': String(resetSeconds) }, values: { seconds: resetSeconds } });
+      throw new ProblemError(429, 'RATE_LIMITED', {
+        headers: { 'retry-after': String(resetSeconds) },
+        values: { seconds: resetSeconds },
+      });
     }
   });
 }

@@ -20,7 +20,11 @@ export interface OpenAccountToken {
 /** The single-use tokens of email links. A token is only ever known to the email it went to. */
 export function createAccountTokenStore(db: Kysely<Database>) {
   const open = (purpose: AccountTokenPurpose, now: string) =>
-    db.selectFrom('account_tokens').where('purpose', '=', purpose).where('used_at', 'is', null).where('expires_at', '>', now);
+    db
+      .selectFrom('account_tokens')
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now);
 
   return {
     /**
@@ -70,7 +74,10 @@ export function createAccountTokenStore(db: Kysely<Database>) {
     async findOpen(token: string, purpose: AccountTokenPurpose): Promise<OpenAccountToken | undefined> {
       const tokenHash = hashToken(token);
       if (!tokenHash) return undefined;
-      const row = await open(purpose, new Date().toISOString()).select(['id', 'user_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+      const row = await open(purpose, new Date().toISOString())
+        .select(['id', 'user_id'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
       return row && { id: row.id, userId: row.user_id };
     },
 

@@ -6,7 +6,12 @@ export function createCredentialStore(db: Kysely<Database>) {
   return {
     /** Marks the user's email verified (once: a second call keeps the first time). */
     async markEmailVerified(userId: string): Promise<void> {
-      await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: new Date().toISOString() })
+        .where('id', '=', userId)
+        .where('email_verified_at', 'is', null)
+        .execute();
     },
 
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

@@ -32,8 +32,15 @@ export function createLoginThrottle(db: Kysely<Database>) {
     /** Counts a failure, and forgets this email's failures that fell out of the window. */
     async recordFailure(normalizedEmail: string): Promise<void> {
       const emailHash = hashEmail(normalizedEmail);
-      await db.deleteFrom('login_failures').where('email_hash', '=', emailHash).where('failed_at', '<=', windowStart()).execute();
-      await db.insertInto('login_failures').values({ id: randomUUID(), email_hash: emailHash, failed_at: new Date().toISOString() }).execute();
+      await db
+        .deleteFrom('login_failures')
+        .where('email_hash', '=', emailHash)
+        .where('failed_at', '<=', windowStart())
+        .execute();
+      await db
+        .insertInto('login_failures')
+        .values({ id: randomUUID(), email_hash: emailHash, failed_at: new Date().toISOString() })
+        .execute();
     },
 
     /** After a successful login or a password reset the count starts again. */

@@ -47,7 +47,9 @@ export function createRefreshTokenStore(db: Kysely<Database>) {
 
   const findByToken = (token: string) => {
     const tokenHash = hashToken(token);
-    return tokenHash ? db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst() : Promise.resolve(undefined);
+    return tokenHash
+      ? db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+      : Promise.resolve(undefined);
   };
 
   return {

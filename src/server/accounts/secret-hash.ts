@@ -21,7 +21,14 @@ const hashSlot = createWorkSlots(Math.max(1, Math.floor((Number(process.env.UV_T
 
 function derive(secret: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: maxmemOf(N, r) };
-  return hashSlot(() => new Promise((resolve, reject) => scrypt(secret.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)))));
+  return hashSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(secret.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
+  );
 }
 
 /**

@@ -29,12 +29,20 @@ export function createVerificationSendLimit(db: Kysely<Database>) {
           conflict
             .column('email_hash')
             .doUpdateSet({ sent_at: now.toISOString() })
-            .where('verification_email_sends.sent_at', '<=', new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString()),
+            .where(
+              'verification_email_sends.sent_at',
+              '<=',
+              new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString(),
+            ),
         )
         .returning('email_hash')
         .executeTakeFirst();
       if (claimed) return { claimed: true };
-      const last = await db.selectFrom('verification_email_sends').select('sent_at').where('email_hash', '=', emailHash).executeTakeFirst();
+      const last = await db
+        .selectFrom('verification_email_sends')
+        .select('sent_at')
+        .where('email_hash', '=', emailHash)
+        .executeTakeFirst();
       const waitMs = last ? Date.parse(last.sent_at) + RESEND_INTERVAL_MS - now.getTime() : RESEND_INTERVAL_MS;
       return { claimed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },

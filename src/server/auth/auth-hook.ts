@@ -11,7 +11,9 @@ const API_V1 = '/api/v1';
 export const ANONYMOUS_PREFIXES = ['/api/v1/auth', '/api/v1/email', '/api/v1/forms'] as const;
 
 function needsAccessToken(request: FastifyRequest): boolean {
-  return pathsOf(request).some((path) => isUnder(path, API_V1) && !ANONYMOUS_PREFIXES.some((prefix) => isUnder(path, prefix)));
+  return pathsOf(request).some(
+    (path) => isUnder(path, API_V1) && !ANONYMOUS_PREFIXES.some((prefix) => isUnder(path, prefix)),
+  );
 }
 
 /**

@@ -12,7 +12,9 @@ export type StoredApplicant = JsonObject & { id: string; ssnEncrypted: string; d
 
 export class ApplicantSecretsError extends Error {
   constructor(readonly fieldErrors: FieldError[]) {
-    super(`masked values with nothing stored behind them: ${fieldErrors.map((error) => error.path.join('.')).join(', ')}`);
+    super(
+      `masked values with nothing stored behind them: ${fieldErrors.map((error) => error.path.join('.')).join(', ')}`,
+    );
   }
 }
 
@@ -23,7 +25,11 @@ export class ApplicantSecretsError extends Error {
  * nothing behind it (a new applicant, another applicant's last four digits) is refused with the field's
  * message; nothing is stored then.
  */
-export function protectApplicants(incoming: readonly ApplicantBody[], stored: readonly StoredApplicant[], cipher: FieldCipher): StoredApplicant[] {
+export function protectApplicants(
+  incoming: readonly ApplicantBody[],
+  stored: readonly StoredApplicant[],
+  cipher: FieldCipher,
+): StoredApplicant[] {
   const errors: FieldError[] = [];
   const taken = new Set<string>();
   const result = incoming.map((applicant, index) => {

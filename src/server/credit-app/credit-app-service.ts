@@ -74,10 +74,12 @@ export function createCreditAppService(app: FastifyInstance) {
     async save(userId: string, name: SectionName, body: unknown): Promise<unknown> {
       const { without = [] } = SECTIONS[name];
       let kept = shownFields(sectionSchema(app.forms, name), body);
-      if (without.length) kept = Object.fromEntries(Object.entries(kept as JsonObject).filter(([field]) => !without.includes(field)));
+      if (without.length)
+        kept = Object.fromEntries(Object.entries(kept as JsonObject).filter(([field]) => !without.includes(field)));
       const saved = await app.repositories.creditApplications.updateDraftData(userId, (data) => {
         const sections = data as StoredSections;
-        const value = name === 'applicants' ? protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher) : kept;
+        const value =
+          name === 'applicants' ? protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher) : kept;
         return { ...data, [name]: value };
       });
       if (!saved) throw new ApplicationLockedError();

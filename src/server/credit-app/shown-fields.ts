@@ -34,7 +34,10 @@ export function createShownFields(ajv: Ajv) {
   /** The node and the branches that apply to `data` (its `allOf` members, its `then` or `else`), each resolved. */
   const activeParts = (node: Node, root: Node, data: unknown): Node[] => {
     const resolved = resolve(node, root);
-    const parts = [resolved, ...((resolved.allOf as Node[] | undefined) ?? []).flatMap((member) => activeParts(member, root, data))];
+    const parts = [
+      resolved,
+      ...((resolved.allOf as Node[] | undefined) ?? []).flatMap((member) => activeParts(member, root, data)),
+    ];
     if (isObject(resolved.if)) {
       const branch = holds(resolved.if, root, data) ? resolved.then : resolved.else;
       if (isObject(branch)) parts.push(...activeParts(branch, root, data));

@@ -27,7 +27,12 @@ export function createFieldCipher(keys: ReadonlyMap<number, Buffer>, current: nu
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', keyOf(current), iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v' + current, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(':');
+      return [
+        'v' + current,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join(':');
     },
     decrypt(stored) {
       const [version, iv, tag, body] = stored.split(':');

@@ -36,7 +36,9 @@ function openSqlite(path: string): BetterSqlite3.Database {
  */
 export function createDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Kysely<Database> {
   if (config.kind === 'sqlite') {
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.path)) }) });
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.path)) }),
+    });
   }
   const pool = new pg.Pool({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection that the server drops emits `error` on the pool; unhandled, it would end the process.

@@ -30,7 +30,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;
-    throw new Error(`database migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`, { cause: error });
+    throw new Error(`database migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`, {
+      cause: error,
+    });
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -20,9 +20,11 @@ const CODE_OF_CLIENT_STATUS: Record<number, string> = {
  * whose root has a title (a bare list, "Owners") names it like any field.
  */
 function validationMessages(error: RequestValidationError, t: Translate): Record<string, string> {
-  const untitledWhole = (fieldError: FieldError) => fieldError.path.length === 0 && typeof error.uiSchema['ui:title'] !== 'string';
+  const untitledWhole = (fieldError: FieldError) =>
+    fieldError.path.length === 0 && typeof error.uiSchema['ui:title'] !== 'string';
   const fields = error.fieldErrors.filter((fieldError) => !untitledWhole(fieldError));
-  const whole: Record<string, string> = fields.length < error.fieldErrors.length ? { '': t(`problems.invalidPart.${error.part}`) } : {};
+  const whole: Record<string, string> =
+    fields.length < error.fieldErrors.length ? { '': t(`problems.invalidPart.${error.part}`) } : {};
   return { ...whole, ...localizedErrorMap(fields, error.uiSchema, t) };
 }
 
@@ -49,7 +51,13 @@ export function toProblem(error: unknown, request: FastifyRequest): ProblemError
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error, request);
-    const context = { method: request.method, url: maskUrl(request.url), userId: request.user?.id, code: problem.code, status: problem.status };
+    const context = {
+      method: request.method,
+      url: maskUrl(request.url),
+      userId: request.user?.id,
+      code: problem.code,
+      status: problem.status,
+    };
     if (problem.status >= 500) {
       request.log.error({ ...context, err: error }, 'request failed');
     } else {

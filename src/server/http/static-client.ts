@@ -35,7 +35,9 @@ export async function registerStaticClient(app: FastifyInstance, dir: string): P
  */
 export function isPageNavigation(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
-  return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request) && accept.includes('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request) && accept.includes('text/html')
+  );
 }
 
 /** Answers with the app's `index.html`. */

@@ -15,7 +15,11 @@ export type ReadAnswers = { ok: true; answers: Answers } | { ok: false; errors: 
  * and nothing may answer a question that was not offered: the browser cannot grade itself by sending a different
  * set. Messages are in the request's language and number the questions as the person saw them.
  */
-export function readAnswers(set: OfferedQuestionSet, submitted: readonly SubmittedQuestion[], t: Translate): ReadAnswers {
+export function readAnswers(
+  set: OfferedQuestionSet,
+  submitted: readonly SubmittedQuestion[],
+  t: Translate,
+): ReadAnswers {
   const errors: Record<string, string> = {};
   const answers = new Map<number, number>();
   const offeredIds = new Set(set.questions.map((question) => question.id));
@@ -23,7 +27,8 @@ export function readAnswers(set: OfferedQuestionSet, submitted: readonly Submitt
     if (!offeredIds.has(question.Id)) errors[`Questions.${index}`] = t('kbv.unknownQuestion', { number: index + 1 });
   });
   set.questions.forEach((question, index) => {
-    const chosen = submitted.find((candidate) => candidate.Id === question.id)?.Choices.filter((choice) => choice.Answer) ?? [];
+    const chosen =
+      submitted.find((candidate) => candidate.Id === question.id)?.Choices.filter((choice) => choice.Answer) ?? [];
     const valid = chosen.length === 1 && question.choices.some((choice) => choice.id === chosen[0].Id);
     if (valid) answers.set(question.id, chosen[0].Id);
     else errors[`Questions.${index}`] ??= t('kbv.answerOne', { number: index + 1 });

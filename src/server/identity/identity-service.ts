@@ -15,7 +15,13 @@ declare module 'fastify' {
  * Adds `app.kbv` in the services layer: the applicant repository, the identity provider and the field cipher.
  * Tests may hand in another provider.
  */
-export function registerIdentityService(app: FastifyInstance, provider: KbvProvider = createKbvProvider(app.config)): void {
+export function registerIdentityService(
+  app: FastifyInstance,
+  provider: KbvProvider = createKbvProvider(app.config),
+): void {
   const repository = createKbvRepository(app.db);
-  app.decorate('kbv', createKbvService({ repository, provider, cipher: app.fieldCipher, timeoutMs: app.config.kbvTimeoutMs }));
+  app.decorate(
+    'kbv',
+    createKbvService({ repository, provider, cipher: app.fieldCipher, timeoutMs: app.config.kbvTimeoutMs }),
+  );
 }

@@ -8,7 +8,15 @@ export type StoredQuestionSet = Selectable<KbvQuestionSetsTable>;
 /** The applicant's details as stored: SSN and birth date already encrypted. */
 export type ApplicantColumns = Pick<
   KbvApplicantsTable,
-  'first_name' | 'last_name' | 'address_line1' | 'address_line2' | 'address_city' | 'address_state' | 'address_zip' | 'ssn_encrypted' | 'date_of_birth_encrypted'
+  | 'first_name'
+  | 'last_name'
+  | 'address_line1'
+  | 'address_line2'
+  | 'address_city'
+  | 'address_state'
+  | 'address_zip'
+  | 'ssn_encrypted'
+  | 'date_of_birth_encrypted'
 >;
 
 /** The state a decision was made on. A write only succeeds while the applicant is still in it (optimistic lock). */
@@ -41,17 +49,35 @@ export function createKbvRepository(db: Kysely<Database>) {
     },
 
     findQuestionSet(userId: string, id: string): Promise<StoredQuestionSet | undefined> {
-      return db.selectFrom('kbv_question_sets').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('kbv_question_sets')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     /**
      * Creates the user's applicant, or replaces its details while its status is one of `editableFrom`; the status
      * becomes NOT_STARTED. Undefined when the applicant exists in another status (the caller answers 409).
      */
-    async saveApplicant(userId: string, columns: ApplicantColumns, editableFrom: KbvStatus[], now: string): Promise<StoredApplicant | undefined> {
+    async saveApplicant(
+      userId: string,
+      columns: ApplicantColumns,
+      editableFrom: KbvStatus[],
+      now: string,
+    ): Promise<StoredApplicant | undefined> {
       const inserted = await db
         .insertInto('kbv_applicants')
-        .values({ id: randomUUID(), user_id: userId, ...columns, kbv_status: 'NOT_STARTED', kbv_status_at: now, created_at: now, updated_at: now })
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          ...columns,
+          kbv_status: 'NOT_STARTED',
+          kbv_status_at: now,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -66,11 +92,22 @@ export function createKbvRepository(db: Kysely<Database>) {
     },
 
     /** Records a newly offered set and marks the applicant STARTED; undefined when another request got there first. */
-    startQuestionSet(userId: string, seen: SeenApplicant, set: { provider: string; content_encrypted: string }, now: string): Promise<StoredQuestionSet | undefined> {
+    startQuestionSet(
+      userId: string,
+      seen: SeenApplicant,
+      set: { provider: string; content_encrypted: string },
+      now: string,
+    ): Promise<StoredQuestionSet | undefined> {
       return db.transaction().execute(async (trx) => {
         const id = randomUUID();
         const claimed = await stillAsSeen(trx, userId, seen)
-          .set({ kbv_status: 'STARTED', kbv_status_reason: null, kbv_status_at: now, question_set_id: id, updated_at: now })
+          .set({
+            kbv_status: 'STARTED',
+            kbv_status_reason: null,
+            kbv_status_at: now,
+            question_set_id: id,
+            updated_at: now,
+          })
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) return undefined;
         return trx
@@ -82,13 +119,27 @@ export function createKbvRepository(db: Kysely<Database>) {
     },
 
     /** Ends verification without questions (none offered, or the provider failed); false when the state moved on. */
-    async finishWithoutQuestions(userId: string, seen: SeenApplicant, outcome: Outcome, reason: string, now: string): Promise<boolean> {
-      const result = await stillAsSeen(db, userId, seen).set({ kbv_status: outcome, kbv_status_reason: reason, kbv_status_at: now, updated_at: now }).executeTakeFirst();
+    async finishWithoutQuestions(
+      userId: string,
+      seen: SeenApplicant,
+      outcome: Outcome,
+      reason: string,
+      now: string,
+    ): Promise<boolean> {
+      const result = await stillAsSeen(db, userId, seen)
+        .set({ kbv_status: outcome, kbv_status_reason: reason, kbv_status_at: now, updated_at: now })
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
     /** Stores the outcome of answering set `questionSetId`, once; false when it was already answered. */
-    finishQuestionSet(userId: string, questionSetId: string, outcome: Outcome, reason: string | null, now: string): Promise<boolean> {
+    finishQuestionSet(
+      userId: string,
+      questionSetId: string,
+      outcome: Outcome,
+      reason: string | null,
+      now: string,
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const answered = await trx
           .updateTable('kbv_question_sets')

@@ -35,23 +35,36 @@ export interface KbvServiceOptions {
  * (encrypted) and is the only thing answers are graded against. A provider that fails or times out ends
  * verification in ERROR: the applicant moves on and the credit department reviews by hand.
  */
-export function createKbvService({ repository, provider, cipher, timeoutMs, now = () => new Date() }: KbvServiceOptions) {
+export function createKbvService({
+  repository,
+  provider,
+  cipher,
+  timeoutMs,
+  now = () => new Date(),
+}: KbvServiceOptions) {
   const isCurrent = (set: StoredQuestionSet | undefined): set is StoredQuestionSet =>
     !!set && set.answered_at === null && now().getTime() - Date.parse(set.offered_at) < QUESTION_SET_LIFETIME_MS;
 
   /** The applicant, the set waiting for answers (if any), and the status as the applicant should see it. */
   async function load(userId: string) {
     const applicant = await repository.findApplicant(userId);
-    const set = applicant?.question_set_id ? await repository.findQuestionSet(userId, applicant.question_set_id) : undefined;
+    const set = applicant?.question_set_id
+      ? await repository.findQuestionSet(userId, applicant.question_set_id)
+      : undefined;
     const pending = applicant?.kbv_status === 'STARTED' && isCurrent(set) ? set : undefined;
     // A set left unanswered for a day has expired: the applicant may start over.
-    const status: KbvStatus = applicant?.kbv_status === 'STARTED' && !pending ? 'NOT_STARTED' : (applicant?.kbv_status ?? 'NOT_STARTED');
+    const status: KbvStatus =
+      applicant?.kbv_status === 'STARTED' && !pending ? 'NOT_STARTED' : (applicant?.kbv_status ?? 'NOT_STARTED');
     return { applicant, pending, status };
   }
 
   const openSet = (set: StoredQuestionSet) => JSON.parse(cipher.decrypt(set.content_encrypted)) as OfferedQuestionSet;
 
-  async function askProvider(userId: string, applicant: StoredApplicant, details: IdentityDetails): Promise<QuestionsResult> {
+  async function askProvider(
+    userId: string,
+    applicant: StoredApplicant,
+    details: IdentityDetails,
+  ): Promise<QuestionsResult> {
     const seen = { id: applicant.id, kbv_status: applicant.kbv_status, question_set_id: applicant.question_set_id };
     const stamp = () => now().toISOString();
     let result;
@@ -66,7 +79,12 @@ export function createKbvService({ repository, provider, cipher, timeoutMs, now 
       await repository.finishWithoutQuestions(userId, seen, 'ERROR', `KBA_NOT_OFFERED_${result.kbaStatus}`, stamp());
       return { kbvStatus: 'ERROR', kbaStatus: result.kbaStatus };
     }
-    const started = await repository.startQuestionSet(userId, seen, { provider: provider.name, content_encrypted: cipher.encrypt(JSON.stringify(result.set)) }, stamp());
+    const started = await repository.startQuestionSet(
+      userId,
+      seen,
+      { provider: provider.name, content_encrypted: cipher.encrypt(JSON.stringify(result.set)) },
+      stamp(),
+    );
     if (started) return { kbvStatus: 'STARTED', kbaStatus: KBA_STATUS.OFFERED, set: result.set };
     // Another request for the same applicant won the race: answer with what it stored.
     const { pending, status } = await load(userId);
@@ -86,8 +104,14 @@ export function createKbvService({ repository, provider, cipher, timeoutMs, now 
       const { applicant, pending, status } = await load(userId);
       if (FINISHED.includes(status)) throw new ProblemError(409, 'KBV_FINISHED');
       if (pending) throw new ProblemError(409, 'KBV_QUESTIONS_PENDING');
-      const editableFrom: KbvStatus[] = applicant?.kbv_status === 'STARTED' ? ['NOT_STARTED', 'STARTED'] : ['NOT_STARTED'];
-      const saved = await repository.saveApplicant(userId, applicantColumns(details, cipher), editableFrom, now().toISOString());
+      const editableFrom: KbvStatus[] =
+        applicant?.kbv_status === 'STARTED' ? ['NOT_STARTED', 'STARTED'] : ['NOT_STARTED'];
+      const saved = await repository.saveApplicant(
+        userId,
+        applicantColumns(details, cipher),
+        editableFrom,
+        now().toISOString(),
+      );
       if (!saved) throw new ProblemError(409, 'KBV_FINISHED');
       return applicantView(saved, cipher, saved.kbv_status);
     },
@@ -113,11 +137,20 @@ export function createKbvService({ repository, provider, cipher, timeoutMs, now 
       let outcome: 'VERIFIED' | 'NOT_VERIFIED' | 'ERROR';
       let failure: unknown;
       try {
-        outcome = (await withTimeout(timeoutMs, (signal) => provider.gradeAnswers(set, read.answers, signal))) === 'passed' ? 'VERIFIED' : 'NOT_VERIFIED';
+        outcome =
+          (await withTimeout(timeoutMs, (signal) => provider.gradeAnswers(set, read.answers, signal))) === 'passed'
+            ? 'VERIFIED'
+            : 'NOT_VERIFIED';
       } catch (error) {
         [outcome, failure] = ['ERROR', error];
       }
-      const stored = await repository.finishQuestionSet(userId, pending.id, outcome, failure ? 'PROVIDER_FAILED' : null, now().toISOString());
+      const stored = await repository.finishQuestionSet(
+        userId,
+        pending.id,
+        outcome,
+        failure ? 'PROVIDER_FAILED' : null,
+        now().toISOString(),
+      );
       if (!stored) throw new ProblemError(409, 'KBV_NO_QUESTIONS');
       if (failure) throw new ProblemError(502, 'KBV_PROVIDER_FAILED', { cause: failure });
       return outcome;

@@ -8,7 +8,11 @@ import { KbvProviderError } from './provider.ts';
 export function withTimeout<T>(ms: number, operation: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const signal = AbortSignal.timeout(ms);
   const deadline = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(new KbvProviderError(`identity provider gave no answer within ${ms} ms`)), { once: true });
+    signal.addEventListener(
+      'abort',
+      () => reject(new KbvProviderError(`identity provider gave no answer within ${ms} ms`)),
+      { once: true },
+    );
   });
   return Promise.race([operation(signal), deadline]);
 }

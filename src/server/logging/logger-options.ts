@@ -9,7 +9,10 @@ import { maskUrl, redactDeep } from './redact.ts';
  * through `redactDeep`, which blanks fields such as `password`, `ssn` or `authorization` at any depth. Pino's
  * own path-based `redact` is not used because it cannot reach `applicants[3].ssn` without listing every depth.
  */
-export function loggerOptions(level: LogLevel, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  level: LogLevel,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     ...(stream ? { stream } : {}),

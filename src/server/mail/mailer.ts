@@ -32,15 +32,23 @@ export interface Mailer {
 }
 
 /** The product's mailer: SMTP when `SMTP_URL` is set, otherwise `.eml` files in `OUTBOX_DIR`. */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'publicUrl'>, log: FastifyBaseLogger): Mailer {
-  const transport: MailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(config.outboxDir, log);
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'publicUrl'>,
+  log: FastifyBaseLogger,
+): Mailer {
+  const transport: MailTransport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : outboxTransport(config.outboxDir, log);
   const translators = createTranslators();
   const pending = new Set<Promise<void>>();
   const from = { name: brand.supplierName, address: brand.creditDepartment.email };
 
   const send = async ({ to, language, template, values, actionUrl }: MailMessage) => {
     const { subject, text, html } = renderEmail(translators[language], language, template, values, actionUrl);
-    await transport.deliver({ from, to, subject, text, html, headers: { 'Content-Language': language } }, actionUrl ? [actionUrl] : []);
+    await transport.deliver(
+      { from, to, subject, text, html, headers: { 'Content-Language': language } },
+      actionUrl ? [actionUrl] : [],
+    );
   };
 
   return {

@@ -33,10 +33,19 @@ function brandValues(): Record<string, string> {
  * Texts are the analyst's; this only lays them out, as plain text and as HTML in the supplier's colours, with
  * every value escaped in the HTML.
  */
-export function renderEmail(t: Translate, language: string, template: string, values: Record<string, string | number> = {}, actionUrl?: string): RenderedEmail {
+export function renderEmail(
+  t: Translate,
+  language: string,
+  template: string,
+  values: Record<string, string | number> = {},
+  actionUrl?: string,
+): RenderedEmail {
   const all = { ...brandValues(), ...values };
   const text = (key: string) => t(key, all);
-  const paragraphs = text(`emails.${template}.body`).split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const paragraphs = text(`emails.${template}.body`)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   const action = actionUrl ? { label: text(`emails.${template}.action`), url: actionUrl } : undefined;
   const greeting = text('emails.layout.greeting');
   const signature = text('emails.layout.signature');
@@ -52,7 +61,8 @@ export function renderEmail(t: Translate, language: string, template: string, va
   ].join('\n\n');
 
   const primary = brand.colors.primary;
-  const paragraph = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content).replace(/\n/g, '<br>')}</p>`;
+  const paragraph = (content: string) =>
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content).replace(/\n/g, '<br>')}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${primary};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       paragraph(`${text('emails.layout.linkHelp')}\n${action.url}`)

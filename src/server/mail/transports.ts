@@ -36,7 +36,10 @@ export function outboxTransport(dir: string, log: FastifyBaseLogger): MailTransp
       sequence += 1;
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`);
       await writeFile(file, message as Buffer, { mode: 0o600 });
-      log.info({ file, links }, `email written to the outbox (SMTP_URL is unset)${links.length ? `; open ${links.join(' ')}` : ''}`);
+      log.info(
+        { file, links },
+        `email written to the outbox (SMTP_URL is unset)${links.length ? `; open ${links.join(' ')}` : ''}`,
+      );
     },
     close: () => composer.close(),
   };

@@ -30,8 +30,15 @@ function drawFirstPage(w: PdfWriter, edition: PaperEdition, states: readonly str
   const { t } = edition;
   const dept = brand.creditDepartment;
   w.text(brand.supplierName, MARGIN.side, w.y - 17, { size: 17, weight: 'bold', color: w.accent });
-  const contact = [dept.name, t('forms.pdf.phone', { phone: dept.phone }), t('forms.pdf.fax', { fax: dept.fax }), dept.email];
-  contact.forEach((line, index) => w.text(line, MARGIN.side + CONTENT_WIDTH - w.widthOf(line, SMALL), w.y - 7 - index * 9.5, SMALL));
+  const contact = [
+    dept.name,
+    t('forms.pdf.phone', { phone: dept.phone }),
+    t('forms.pdf.fax', { fax: dept.fax }),
+    dept.email,
+  ];
+  contact.forEach((line, index) =>
+    w.text(line, MARGIN.side + CONTENT_WIDTH - w.widthOf(line, SMALL), w.y - 7 - index * 9.5, SMALL),
+  );
   w.y -= 42;
   w.text(t('forms.pdf.title'), MARGIN.side, w.y - 14, { size: 14, weight: 'bold' });
   const subtitle = w.y - 29;

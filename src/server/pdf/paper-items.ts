@@ -68,7 +68,26 @@ const DEFAULT_COPIES = { object: 2, scalar: 3 };
 /** An enum with more values than this (the 51 states) is a line to write on, not a row of boxes. */
 const MAX_BOXES = 8;
 /** RJSF's own widgets. Any other widget on a list or object draws it as one control (an upload): one box on paper. */
-const BUILT_IN_WIDGETS = new Set(['text', 'textarea', 'password', 'email', 'uri', 'url', 'color', 'date', 'datetime', 'time', 'updown', 'range', 'radio', 'select', 'checkbox', 'checkboxes', 'hidden', 'file']);
+const BUILT_IN_WIDGETS = new Set([
+  'text',
+  'textarea',
+  'password',
+  'email',
+  'uri',
+  'url',
+  'color',
+  'date',
+  'datetime',
+  'time',
+  'updown',
+  'range',
+  'radio',
+  'select',
+  'checkbox',
+  'checkboxes',
+  'hidden',
+  'file',
+]);
 
 interface Walk {
   root: JsonObject;
@@ -134,7 +153,9 @@ function choiceOf(walk: Walk, base: Labelled, ui: JsonObject, values: unknown[],
 function copyTitles(walk: Walk, ui: JsonObject, fallback: string, total: number): string[] {
   const itemTitles = uiOption(ui, 'itemTitles');
   const keys = Array.isArray(itemTitles) ? itemTitles.filter((key): key is string => typeof key === 'string') : [];
-  const titles = Array.from({ length: total }, (_, index) => (keys.length ? walk.t(keys[Math.min(index, keys.length - 1)], { number: index + 1 }) : fallback));
+  const titles = Array.from({ length: total }, (_, index) =>
+    keys.length ? walk.t(keys[Math.min(index, keys.length - 1)], { number: index + 1 }) : fallback,
+  );
   if (new Set(titles).size === total) return titles;
   return titles.map((title, index) => walk.t('forms.pdf.itemNumber', { title, number: index + 1, total }));
 }
@@ -173,14 +194,33 @@ export function signatureItem(t: Translate, base: Labelled, path: readonly strin
 }
 
 /** The paper items of one field at `path`: none when hidden, else a line, boxes, a group or a list's copies. */
-function fieldItems(walk: Walk, path: string[], parts: SchemaPart[], ui: JsonObject, label: string, required: boolean): PaperItem[] {
+function fieldItems(
+  walk: Walk,
+  path: string[],
+  parts: SchemaPart[],
+  ui: JsonObject,
+  label: string,
+  required: boolean,
+): PaperItem[] {
   const widget = ui['ui:widget'];
   if (widget === 'hidden') return [];
-  const base: Labelled = { name: path.join('.'), label, required, ...(typeof ui['ui:help'] === 'string' ? { help: walk.t(ui['ui:help']) } : {}) };
+  const base: Labelled = {
+    name: path.join('.'),
+    label,
+    required,
+    ...(typeof ui['ui:help'] === 'string' ? { help: walk.t(ui['ui:help']) } : {}),
+  };
   const list = hasType(parts, 'array');
   const object = !list && hasType(parts, 'object');
   if ((list || object) && typeof widget === 'string' && !BUILT_IN_WIDGETS.has(widget)) {
-    return [{ kind: 'checkbox', ...base, name: `${base.name}.attached`, label: walk.t('forms.pdf.attached', { field: label }) }];
+    return [
+      {
+        kind: 'checkbox',
+        ...base,
+        name: `${base.name}.attached`,
+        label: walk.t('forms.pdf.attached', { field: label }),
+      },
+    ];
   }
   if (list) return listItems(walk, base, path, parts, ui);
   if (object) return [{ kind: 'group', label, items: objectItems(walk, path, parts, ui) }];

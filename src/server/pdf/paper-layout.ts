@@ -22,7 +22,8 @@ function textLabel(item: TextItem): string {
 
 /** The height a cell needs: its label's lines, the box, and the help's lines. */
 function cellHeight(w: PdfWriter, item: Cell): number {
-  if (item.kind === 'checkbox') return w.wrap(labelOf(item), OPTION, COLUMN - BOX - 5).length * leading(OPTION) + ROW_GAP;
+  if (item.kind === 'checkbox')
+    return w.wrap(labelOf(item), OPTION, COLUMN - BOX - 5).length * leading(OPTION) + ROW_GAP;
   const label = w.wrap(textLabel(item), LABEL, COLUMN).length * leading(LABEL);
   const help = item.help ? w.wrap(item.help, HELP, COLUMN).length * leading(HELP) + 1 : 0;
   return label + 2 + BOX_HEIGHT + help + ROW_GAP + 2;
@@ -47,7 +48,9 @@ function drawCheckboxCell(w: PdfWriter, item: CheckboxItem, x: number, besideTex
 /** Up to two cells side by side; a box to tick beside a text box sits level with the box, below the labels. */
 function drawRow(w: PdfWriter, cells: readonly Cell[]): void {
   const besideText = cells.some((cell) => cell.kind === 'text');
-  const height = Math.max(...cells.map((cell) => cellHeight(w, cell) + (besideText && cell.kind === 'checkbox' ? leading(LABEL) + 4 : 0)));
+  const height = Math.max(
+    ...cells.map((cell) => cellHeight(w, cell) + (besideText && cell.kind === 'checkbox' ? leading(LABEL) + 4 : 0)),
+  );
   w.ensure(height);
   cells.forEach((cell, index) => {
     const x = MARGIN.side + index * (COLUMN + GUTTER);
@@ -107,14 +110,22 @@ function drawChoice(w: PdfWriter, item: ChoiceItem): void {
     const top = w.y - place.dy;
     w.checkBox(option.name, `${item.label}: ${option.label}`, x, top - BOX);
     w.text(option.label, x + BOX + 5, top - 7.5, OPTION);
-    if (place.note.length) w.lines(place.note, x + BOX + 5, top - 7.5 - leading(OPTION), OPTION_NOTE, leading(OPTION_NOTE));
+    if (place.note.length)
+      w.lines(place.note, x + BOX + 5, top - 7.5 - leading(OPTION), OPTION_NOTE, leading(OPTION_NOTE));
   });
   w.y -= height;
   if (item.other) {
     const caption = `${item.other.label}:`;
     const captionWidth = w.widthOf(caption, OPTION) + 6;
     w.text(caption, MARGIN.side + BOX + 5, w.y - BOX_HEIGHT + 4.5, OPTION);
-    w.textBox(item.other.name, `${item.label}: ${item.other.label}`, MARGIN.side + BOX + 5 + captionWidth, w.y - BOX_HEIGHT, COLUMN, BOX_HEIGHT);
+    w.textBox(
+      item.other.name,
+      `${item.label}: ${item.other.label}`,
+      MARGIN.side + BOX + 5 + captionWidth,
+      w.y - BOX_HEIGHT,
+      COLUMN,
+      BOX_HEIGHT,
+    );
     w.y -= other;
   }
   if (help.length) w.y -= w.lines(help, MARGIN.side, w.y - HELP.size, HELP, leading(HELP));

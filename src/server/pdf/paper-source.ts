@@ -45,7 +45,8 @@ export function loadStates(schemasDir = SCHEMAS_DIR): string[] {
   const file = join(schemasDir, 'common/definitions.json');
   const definitions = readJson(file) as { definitions?: { state?: { enum?: unknown } } };
   const states = definitions.definitions?.state?.enum;
-  if (!Array.isArray(states) || !states.every((state) => typeof state === 'string')) throw new Error(`${file}: definitions.state.enum must list the state codes`);
+  if (!Array.isArray(states) || !states.every((state) => typeof state === 'string'))
+    throw new Error(`${file}: definitions.state.enum must list the state codes`);
   return states;
 }
 
@@ -64,12 +65,22 @@ export function loadPaperSource(schemasDir = SCHEMAS_DIR, localesDir = LOCALES_D
     return {
       language,
       t,
-      sections: forms.map(({ step, form }) => ({ kind: step.kind, title: t(step.title), items: paperItems(form, step.key, t) })),
-      terms: TERMS_DOCUMENTS.map((names) => readContentDocument(localesDir, language, names, { supplier: brand.supplierName })).filter(
-        (blocks) => blocks !== undefined,
-      ),
+      sections: forms.map(({ step, form }) => ({
+        kind: step.kind,
+        title: t(step.title),
+        items: paperItems(form, step.key, t),
+      })),
+      terms: TERMS_DOCUMENTS.map((names) =>
+        readContentDocument(localesDir, language, names, { supplier: brand.supplierName }),
+      ).filter((blocks) => blocks !== undefined),
       exemptions: loadTaxExemptionForms(localesDir, language, states),
     };
   };
-  return { states, editions: Object.fromEntries(LANGUAGES.map((language) => [language, edition(language)])) as Record<Language, PaperEdition> };
+  return {
+    states,
+    editions: Object.fromEntries(LANGUAGES.map((language) => [language, edition(language)])) as Record<
+      Language,
+      PaperEdition
+    >,
+  };
 }

@@ -11,7 +11,12 @@ import { drawExemptionBlock, drawFooterCode, drawSubtitle, stateName } from './s
  * block and the edition code (`code`, e.g. `MO-ENG`) in every footer. Loading and stamping the base costs a fifth
  * of rendering the whole form again, which matters with 51 states in two languages.
  */
-export async function stampPaperApplication(base: PaperBase, edition: PaperEdition, state: string, code: string): Promise<Uint8Array> {
+export async function stampPaperApplication(
+  base: PaperBase,
+  edition: PaperEdition,
+  state: string,
+  code: string,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.load(base.bytes, { updateMetadata: false });
   const name = stateName(edition, state);
   doc.setTitle(`${edition.t('forms.pdf.title')}: ${name}`);

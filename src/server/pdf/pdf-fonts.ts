@@ -12,7 +12,10 @@ import { woffToSfnt } from './woff-to-sfnt.ts';
  * than relying on PDF's standard Helvetica, so every viewer and printer draws the form the same way and the
  * rendering test's snapshot does not depend on the fonts installed on the machine.
  */
-const FONT_FILES = { regular: 'source-sans-3-latin-400-normal.woff', bold: 'source-sans-3-latin-700-normal.woff' } as const;
+const FONT_FILES = {
+  regular: 'source-sans-3-latin-400-normal.woff',
+  bold: 'source-sans-3-latin-700-normal.woff',
+} as const;
 
 export type FontWeight = keyof typeof FONT_FILES;
 export type PaperFonts = Record<FontWeight, PDFFont>;
@@ -56,7 +59,10 @@ const cachingFontkit: Fontkit = {
 /** The package exports only its CSS, so its folder is found through a file it does export. */
 function readFontFiles(): Record<FontWeight, Uint8Array> {
   const folder = join(dirname(createRequire(import.meta.url).resolve('@fontsource/source-sans-3/LICENSE')), 'files');
-  return { regular: woffToSfnt(readFileSync(join(folder, FONT_FILES.regular))), bold: woffToSfnt(readFileSync(join(folder, FONT_FILES.bold))) };
+  return {
+    regular: woffToSfnt(readFileSync(join(folder, FONT_FILES.regular))),
+    bold: woffToSfnt(readFileSync(join(folder, FONT_FILES.bold))),
+  };
 }
 
 /**

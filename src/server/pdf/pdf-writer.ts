@@ -127,7 +127,11 @@ export class PdfWriter {
     const height = 17;
     this.ensure(height + 60);
     this.page.drawRectangle({ x: MARGIN.side, y: this.y - height, width: CONTENT_WIDTH, height, color: this.accent });
-    this.text(title.toUpperCase(), MARGIN.side + 6, this.y - height + 5, { size: 9.5, weight: 'bold', color: rgb(1, 1, 1) });
+    this.text(title.toUpperCase(), MARGIN.side + 6, this.y - height + 5, {
+      size: 9.5,
+      weight: 'bold',
+      color: rgb(1, 1, 1),
+    });
     this.y -= height + 8;
   }
 
@@ -135,14 +139,27 @@ export class PdfWriter {
   subheading(title: string, keepWith = 48): void {
     this.ensure(16 + keepWith);
     this.text(title, MARGIN.side, this.y - 9, { size: 9.5, weight: 'bold', color: this.accent });
-    this.page.drawLine({ start: { x: MARGIN.side, y: this.y - 12 }, end: { x: MARGIN.side + CONTENT_WIDTH, y: this.y - 12 }, thickness: 0.5, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN.side, y: this.y - 12 },
+      end: { x: MARGIN.side + CONTENT_WIDTH, y: this.y - 12 },
+      thickness: 0.5,
+      color: RULE,
+    });
     this.y -= 18;
   }
 
   /** A fillable text box whose tooltip (read by screen readers and form fillers) is its label. */
   textBox(name: string, label: string, x: number, y: number, width: number, height: number): void {
     const field = this.form.createTextField(name);
-    field.addToPage(this.page, { x, y, width, height, borderWidth: 0.6, borderColor: RULE, backgroundColor: FIELD_FILL });
+    field.addToPage(this.page, {
+      x,
+      y,
+      width,
+      height,
+      borderWidth: 0.6,
+      borderColor: RULE,
+      backgroundColor: FIELD_FILL,
+    });
     // The size of what a person types; the empty box drawn by addToPage shows no text, so it needs no redrawing.
     field.setFontSize(9);
     tooltip(field, label);
@@ -151,7 +168,15 @@ export class PdfWriter {
   /** A box to tick. */
   checkBox(name: string, label: string, x: number, y: number, size = 9): void {
     const field = this.form.createCheckBox(name);
-    field.addToPage(this.page, { x, y, width: size, height: size, borderWidth: 0.6, borderColor: RULE, backgroundColor: FIELD_FILL });
+    field.addToPage(this.page, {
+      x,
+      y,
+      width: size,
+      height: size,
+      borderWidth: 0.6,
+      borderColor: RULE,
+      backgroundColor: FIELD_FILL,
+    });
     tooltip(field, label);
   }
 
@@ -160,7 +185,15 @@ export class PdfWriter {
    * reader as well as in ink. pdf-lib makes no signature fields; this one joins the parent of `sibling`, a field
    * already placed beside it (`a.b.signatureDate` for `a.b.signature`).
    */
-  signatureField(name: string, label: string, sibling: string, x: number, y: number, width: number, height: number): void {
+  signatureField(
+    name: string,
+    label: string,
+    sibling: string,
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+  ): void {
     const context = this.doc.context;
     const dict = context.obj({ FT: 'Sig', Kids: [] });
     const ref = context.register(dict);

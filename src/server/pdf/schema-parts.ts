@@ -3,7 +3,6 @@ import { isJsonObject, resolveLocalRef as resolveRef, type JsonObject } from '..
 /** Whether a JSON value is an object (not an array, not null). */
 export const isObject = isJsonObject;
 
-
 /** One declaration of a value: the schema, and whether it holds whatever the data is (not only under a condition). */
 export interface SchemaPart {
   schema: JsonObject;
@@ -25,7 +24,8 @@ export function partsOf(schema: JsonObject, root: JsonObject, conditional = fals
       const members = part.schema[keyword];
       // Only allOf members always hold; one of anyOf/oneOf may be the one that does not.
       const branch = conditional || keyword !== 'allOf';
-      if (Array.isArray(members)) parts.push(...members.filter(isObject).flatMap((member) => partsOf(member, root, branch)));
+      if (Array.isArray(members))
+        parts.push(...members.filter(isObject).flatMap((member) => partsOf(member, root, branch)));
     }
     for (const keyword of ['then', 'else']) {
       const branch = part.schema[keyword];
@@ -76,5 +76,7 @@ export function hasType(parts: readonly SchemaPart[], type: string): boolean {
 
 /** The declarations of a list's element (`items`), or none when the value is not a list. */
 export function itemPartsOf(parts: readonly SchemaPart[], root: JsonObject): SchemaPart[] {
-  return parts.flatMap((part) => (isObject(part.schema.items) ? partsOf(part.schema.items, root, part.conditional) : []));
+  return parts.flatMap((part) =>
+    isObject(part.schema.items) ? partsOf(part.schema.items, root, part.conditional) : [],
+  );
 }

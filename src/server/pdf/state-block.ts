@@ -20,7 +20,8 @@ function exemptionNote(edition: PaperEdition, state: string): string {
   const { t, exemptions } = edition;
   const entry = exemptions.states[state];
   if (!entry || entry.noSalesTax) return [exemptions.noSalesTax, entry?.note].filter(Boolean).join(' ');
-  const certificate = [entry.form, entry.certificate].filter(Boolean).join(', ') + (entry.agency ? ` (${entry.agency})` : '');
+  const certificate =
+    [entry.form, entry.certificate].filter(Boolean).join(', ') + (entry.agency ? ` (${entry.agency})` : '');
   const sst = entry.sst ? `${exemptions.sst.label}: ${exemptions.sst.form}, ${exemptions.sst.certificate}.` : '';
   return [t('forms.pdf.attachCertificate', { certificate }), sst, entry.note].filter(Boolean).join(' ');
 }
@@ -44,7 +45,10 @@ export function drawExemptionBlock(w: PdfWriter, edition: PaperEdition, state: s
 
 /** The line under the title that names the state. */
 export function drawSubtitle(w: PdfWriter, edition: PaperEdition, state: string, baseline: number): void {
-  w.text(edition.t('forms.pdf.forState', { state: stateName(edition, state) }), MARGIN.side, baseline, { ...SUBTITLE, color: w.accent });
+  w.text(edition.t('forms.pdf.forState', { state: stateName(edition, state) }), MARGIN.side, baseline, {
+    ...SUBTITLE,
+    color: w.accent,
+  });
 }
 
 /** The footer's left part, which names the edition; the page numbers are in the base form. */

@@ -44,17 +44,25 @@ function entryProblems(code: string, entry: unknown): string[] {
   if (!isObject(entry)) return [`"${code}" must be an object such as { "form": "Form 149", "certificate": "…" }`];
   const problems: string[] = [];
   for (const key of TEXTS) {
-    if (entry[key] !== undefined && (typeof entry[key] !== 'string' || !(entry[key] as string).trim())) problems.push(`"${code}.${key}" must be a text`);
+    if (entry[key] !== undefined && (typeof entry[key] !== 'string' || !(entry[key] as string).trim()))
+      problems.push(`"${code}.${key}" must be a text`);
   }
   for (const key of ['sst', 'noSalesTax'] as const) {
-    if (entry[key] !== undefined && typeof entry[key] !== 'boolean') problems.push(`"${code}.${key}" must be true or false`);
+    if (entry[key] !== undefined && typeof entry[key] !== 'boolean')
+      problems.push(`"${code}.${key}" must be true or false`);
   }
-  if (!entry.noSalesTax && typeof entry.certificate !== 'string') problems.push(`"${code}" needs a "certificate" (or "noSalesTax": true)`);
-  if (entry.agencyUrl !== undefined && !isHttpsUrl(entry.agencyUrl)) problems.push(`"${code}.agencyUrl" must be an https:// address`);
+  if (!entry.noSalesTax && typeof entry.certificate !== 'string')
+    problems.push(`"${code}" needs a "certificate" (or "noSalesTax": true)`);
+  if (entry.agencyUrl !== undefined && !isHttpsUrl(entry.agencyUrl))
+    problems.push(`"${code}.agencyUrl" must be an https:// address`);
   if (entry.file !== undefined && !(typeof entry.file === 'string' && RELATIVE_FILE.test(entry.file))) {
-    problems.push(`"${code}.file" must be a relative path such as "tax-forms/${code}-resale.pdf" (no http:, no leading /, no ..)`);
+    problems.push(
+      `"${code}.file" must be a relative path such as "tax-forms/${code}-resale.pdf" (no http:, no leading /, no ..)`,
+    );
   }
-  const unknown = Object.keys(entry).filter((key) => ![...TEXTS, 'agencyUrl', 'file', 'sst', 'noSalesTax'].includes(key));
+  const unknown = Object.keys(entry).filter(
+    (key) => ![...TEXTS, 'agencyUrl', 'file', 'sst', 'noSalesTax'].includes(key),
+  );
   if (unknown.length) problems.push(`"${code}" has unknown keys ${unknown.map((key) => `"${key}"`).join(', ')}`);
   return problems;
 }
@@ -65,10 +73,15 @@ function frameProblems(data: Record<string, unknown>): string[] {
   need(typeof data.intro === 'string', '"intro" must be a text');
   need(typeof data.noSalesTax === 'string', '"noSalesTax" must be a text');
   const headings = data.headings;
-  need(isObject(headings) && typeof headings.state === 'string' && typeof headings.certificate === 'string', '"headings" needs the texts "state" and "certificate"');
+  need(
+    isObject(headings) && typeof headings.state === 'string' && typeof headings.certificate === 'string',
+    '"headings" needs the texts "state" and "certificate"',
+  );
   const sst = data.sst;
   need(
-    isObject(sst) && ['label', 'form', 'certificate'].every((key) => typeof sst[key] === 'string') && isHttpsUrl(sst.agencyUrl),
+    isObject(sst) &&
+      ['label', 'form', 'certificate'].every((key) => typeof sst[key] === 'string') &&
+      isHttpsUrl(sst.agencyUrl),
     '"sst" needs the texts "label", "form", "certificate" and an https:// "agencyUrl"',
   );
   need(isObject(data.states), '"states" must be an object with one entry per state code');
@@ -80,7 +93,11 @@ function frameProblems(data: Record<string, unknown>): string[] {
  * entry and no other does. Throws one error listing every mistake with the file's path, so a bad edit stops the
  * server at start-up with a message the analyst can follow, not a broken page later.
  */
-export function loadTaxExemptionForms(localesDir: string, language: string, states: readonly string[]): TaxExemptionForms {
+export function loadTaxExemptionForms(
+  localesDir: string,
+  language: string,
+  states: readonly string[],
+): TaxExemptionForms {
   const file = join(localesDir, language, 'content', TAX_EXEMPTION_FORMS_FILE);
   const data = readJson(file);
   if (!isObject(data)) throw new Error(`${file}: must hold a JSON object`);
@@ -88,7 +105,11 @@ export function loadTaxExemptionForms(localesDir: string, language: string, stat
   if (isObject(data.states)) {
     const entries = data.states;
     problems.push(...states.filter((code) => !(code in entries)).map((code) => `"states" has no entry for ${code}`));
-    problems.push(...Object.keys(entries).filter((code) => !states.includes(code)).map((code) => `"states.${code}" is not a state of the application's list`));
+    problems.push(
+      ...Object.keys(entries)
+        .filter((code) => !states.includes(code))
+        .map((code) => `"states.${code}" is not a state of the application's list`),
+    );
     problems.push(...Object.entries(entries).flatMap(([code, entry]) => entryProblems(code, entry)));
   }
   if (problems.length) throw new Error(`${file}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

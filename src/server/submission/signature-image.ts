@@ -12,6 +12,7 @@ export function decodeSignature(dataUrl: string): { png: Buffer } | { problem: '
   if (!dataUrl.startsWith(DATA_URL_PREFIX)) return { problem: 'notPng' };
   const png = Buffer.from(dataUrl.slice(DATA_URL_PREFIX.length), 'base64');
   if (png.length > MAX_SIGNATURE_BYTES) return { problem: 'tooLarge' };
-  if (png.length < PNG_MAGIC.length + 12 || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { problem: 'notPng' };
+  if (png.length < PNG_MAGIC.length + 12 || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC))
+    return { problem: 'notPng' };
   return { png };
 }

@@ -20,7 +20,12 @@ export interface SignedApplication {
 const SIGNATURE_HEIGHT = 60;
 
 function valueAt(data: unknown, name: string): unknown {
-  return name.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), data);
+  return name
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      data,
+    );
 }
 
 /** The text a filled item shows, or undefined when the applicant left it empty. */
@@ -38,7 +43,9 @@ function shownValue(item: PaperItem, data: unknown, t: PaperEdition['t']): strin
 }
 
 function hasValue(item: PaperItem, data: unknown, t: PaperEdition['t']): boolean {
-  return item.kind === 'group' ? item.items.some((child) => hasValue(child, data, t)) : shownValue(item, data, t) !== undefined;
+  return item.kind === 'group'
+    ? item.items.some((child) => hasValue(child, data, t))
+    : shownValue(item, data, t) !== undefined;
 }
 
 /** The filled fields of a step, label and value, lists and groups under their own headings. */
@@ -60,7 +67,10 @@ function drawItems(w: PdfWriter, items: readonly PaperItem[], data: unknown, t: 
  * dates masked), the versions of the texts agreed to, each signature as drawn, when it was signed and from where.
  * It is rendered in the applicant's language from the same schemas and texts as the paper forms.
  */
-export async function renderSignedApplication(edition: PaperEdition, application: SignedApplication): Promise<Uint8Array> {
+export async function renderSignedApplication(
+  edition: PaperEdition,
+  application: SignedApplication,
+): Promise<Uint8Array> {
   const { t } = edition;
   const doc = await PDFDocument.create();
   doc.setTitle(`${t('forms.pdf.title')} ${application.applicationNumber}`);
@@ -71,17 +81,32 @@ export async function renderSignedApplication(edition: PaperEdition, application
   w.text(brand.supplierName, MARGIN.side, w.y - 17, { size: 17, weight: 'bold', color: w.accent });
   w.y -= 40;
   w.paragraph(t('submission.pdf.title'), { size: 14, weight: 'bold' });
-  w.paragraph(t('submission.pdf.identification', { applicationId: application.applicationNumber, submittedAt: application.submittedAt, ip: application.clientIp }), BODY);
+  w.paragraph(
+    t('submission.pdf.identification', {
+      applicationId: application.applicationNumber,
+      submittedAt: application.submittedAt,
+      ip: application.clientIp,
+    }),
+    BODY,
+  );
 
   for (const section of edition.sections) {
-    if (section.kind === 'submit' || !hasValue({ kind: 'group', label: '', items: section.items }, application.data, t)) continue;
+    if (section.kind === 'submit' || !hasValue({ kind: 'group', label: '', items: section.items }, application.data, t))
+      continue;
     w.sectionBar(section.title);
     drawItems(w, section.items, application.data, t);
   }
 
   w.sectionBar(t('submission.pdf.agreements'));
   for (const agreement of application.agreements) {
-    w.paragraph(t(agreement.agreed ? 'submission.pdf.agreed' : 'submission.pdf.notAgreed', { title: agreement.title, version: agreement.id }), BODY, { after: 2 });
+    w.paragraph(
+      t(agreement.agreed ? 'submission.pdf.agreed' : 'submission.pdf.notAgreed', {
+        title: agreement.title,
+        version: agreement.id,
+      }),
+      BODY,
+      { after: 2 },
+    );
   }
 
   w.sectionBar(t('submission.pdf.signatures'));
@@ -90,7 +115,12 @@ export async function renderSignedApplication(edition: PaperEdition, application
     const scale = Math.min(CONTENT_WIDTH / image.width, SIGNATURE_HEIGHT / image.height, 1);
     w.ensure(SIGNATURE_HEIGHT + 40);
     w.paragraph(signature.name, { ...BODY, weight: 'bold' }, { after: 2 });
-    w.page.drawImage(image, { x: MARGIN.side, y: w.y - image.height * scale, width: image.width * scale, height: image.height * scale });
+    w.page.drawImage(image, {
+      x: MARGIN.side,
+      y: w.y - image.height * scale,
+      width: image.width * scale,
+      height: image.height * scale,
+    });
     w.y -= image.height * scale + 6;
     w.paragraph(t('submission.pdf.signedAt', { submittedAt: application.submittedAt }), SMALL, { after: 8 });
   }

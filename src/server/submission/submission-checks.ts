@@ -34,7 +34,11 @@ export function requireSavedSteps(view: CreditAppView, identity: ApplicantView, 
  * Every applicant of the application signs once, and each signature is a real PNG within the size limit. The 400
  * names the field of each problem (`applicants.1.signature`), or `applicants` for a signer left out.
  */
-export function checkedSignatures(body: SubmitBody, applicants: readonly ApplicantBody[], t: Translate): Array<{ applicantId: string; name: string; png: Buffer }> {
+export function checkedSignatures(
+  body: SubmitBody,
+  applicants: readonly ApplicantBody[],
+  t: Translate,
+): Array<{ applicantId: string; name: string; png: Buffer }> {
   const errors: Record<string, string> = {};
   const byId = new Map(body.applicants.map((entry, index) => [entry.applicantId, { ...entry, index }]));
   const signed = applicants.map((applicant) => {
@@ -46,13 +50,16 @@ export function checkedSignatures(body: SubmitBody, applicants: readonly Applica
     }
     const decoded = decodeSignature(entry.signature);
     if ('problem' in decoded) {
-      errors[`applicants.${entry.index}.signature`] = t(decoded.problem === 'tooLarge' ? 'errors.signatureTooLarge' : 'errors.signature');
+      errors[`applicants.${entry.index}.signature`] = t(
+        decoded.problem === 'tooLarge' ? 'errors.signatureTooLarge' : 'errors.signature',
+      );
       return undefined;
     }
     return { applicantId: entry.applicantId, name, png: decoded.png };
   });
   body.applicants.forEach((entry, index) => {
-    if (!applicants.some((applicant) => String(applicant.id) === entry.applicantId)) errors[`applicants.${index}.applicantId`] = t('submission.unknownSigner');
+    if (!applicants.some((applicant) => String(applicant.id) === entry.applicantId))
+      errors[`applicants.${index}.applicantId`] = t('submission.unknownSigner');
   });
   if (Object.keys(errors).length) throw new ProblemError(400, 'VALIDATION_FAILED', { errors });
   return signed.filter((entry) => entry !== undefined);

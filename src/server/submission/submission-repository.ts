@@ -26,13 +26,21 @@ export function createSubmissionRepository(db: Kysely<Database>) {
   return {
     /** The Application ID of the user's submitted application, if any. */
     async findNumber(userId: string): Promise<string | undefined> {
-      const row = await db.selectFrom('submissions').select('application_number').where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('submissions')
+        .select('application_number')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row?.application_number;
     },
 
     /** The stored signed PDF of the user's submission. */
     async findPdf(userId: string): Promise<Buffer | undefined> {
-      const row = await db.selectFrom('submissions').select('pdf_base64').where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('submissions')
+        .select('pdf_base64')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row && Buffer.from(row.pdf_base64, 'base64');
     },
 
@@ -67,7 +75,11 @@ export function createSubmissionRepository(db: Kysely<Database>) {
         for (const signature of record.signatures) {
           await trx
             .insertInto('submission_signatures')
-            .values({ application_id: record.applicationId, applicant_id: signature.applicantId, png_base64: signature.png.toString('base64') })
+            .values({
+              application_id: record.applicationId,
+              applicant_id: signature.applicantId,
+              png_base64: signature.png.toString('base64'),
+            })
             .execute();
         }
         return true;

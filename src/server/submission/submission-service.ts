@@ -28,7 +28,12 @@ export function createSubmissionService(app: FastifyInstance) {
   const translate = (language: Language) => paper.editions[language].t;
 
   const sendEmails = (request: SubmitRequest, applicationNumber: string, companyName: string) => {
-    app.mailer.sendInBackground({ to: request.email, language: request.language, template: 'applicationSubmitted', values: { applicationId: applicationNumber } });
+    app.mailer.sendInBackground({
+      to: request.email,
+      language: request.language,
+      template: 'applicationSubmitted',
+      values: { applicationId: applicationNumber },
+    });
     app.mailer.sendInBackground({
       to: app.config.creditDeptEmail,
       language: 'en',
@@ -69,7 +74,11 @@ export function createSubmissionService(app: FastifyInstance) {
           agreements: [
             { title: t('fields.terms'), id: texts.terms.id, agreed: true },
             { title: t('fields.generalTerms'), id: texts.generalTerms.id, agreed: true },
-            { title: t('fields.personalGuarantee'), id: texts.personalGuarantee.id, agreed: request.body.personalGuarantee === true },
+            {
+              title: t('fields.personalGuarantee'),
+              id: texts.personalGuarantee.id,
+              agreed: request.body.personalGuarantee === true,
+            },
           ],
           signatures,
         });

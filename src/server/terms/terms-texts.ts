@@ -30,7 +30,10 @@ export function loadTermsTexts(supplier: string, localesDir = LOCALES_DIR): Term
   const read = (language: Language) =>
     Object.fromEntries(
       Object.entries(TERMS_FILES).map(([key, file]) => {
-        const content = readFileSync(join(localesDir, language, 'content', file), 'utf8').replaceAll('{supplier}', supplier);
+        const content = readFileSync(join(localesDir, language, 'content', file), 'utf8').replaceAll(
+          '{supplier}',
+          supplier,
+        );
         const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
         return [key, { id: `${key}-${language}-${hash}`, content }];
       }),

@@ -6,6 +6,10 @@ const FALLBACK = 'tax-form.pdf';
  * space, at most 120 characters. It is only ever shown, never used to find the file.
  */
 export function displayFileName(name: string | undefined): string {
-  const cleaned = (name ?? '').split(/[\\/]/).pop()!.replace(/\p{Cc}/gu, '').trim();
+  const cleaned = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\p{Cc}/gu, '')
+    .trim();
   return cleaned.slice(0, MAX_LENGTH) || FALLBACK;
 }

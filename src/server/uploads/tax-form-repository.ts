@@ -15,7 +15,10 @@ export function createTaxFormRepository(db: Kysely<Database>) {
   const usage = async (userId: string, executor: Kysely<Database> = db): Promise<{ count: number; bytes: number }> => {
     const row = await executor
       .selectFrom('tax_forms')
-      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('size_bytes').as('bytes')])
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.sum<number | string | null>('size_bytes').as('bytes'),
+      ])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
@@ -24,7 +27,13 @@ export function createTaxFormRepository(db: Kysely<Database>) {
   return {
     /** The user's forms, oldest first. */
     list(userId: string): Promise<StoredTaxForm[]> {
-      return db.selectFrom('tax_forms').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+      return db
+        .selectFrom('tax_forms')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
     },
 
     /** How many forms the user keeps, and their bytes in all. */
@@ -34,22 +43,38 @@ export function createTaxFormRepository(db: Kysely<Database>) {
      * Adds forms to the user's application in one transaction, unless the user would then keep more than `limits`
      * allow (forms, bytes in all): then nothing is added and the answer names the limit.
      */
-    async addWithin(userId: string, rows: readonly StoredTaxForm[], limits: { count: number; bytes: number }): Promise<'added' | 'tooMany' | 'tooLarge'> {
+    async addWithin(
+      userId: string,
+      rows: readonly StoredTaxForm[],
+      limits: { count: number; bytes: number },
+    ): Promise<'added' | 'tooMany' | 'tooLarge'> {
       return db.transaction().execute(async (trx) => {
         // A write to the user's application row first: it locks the row (PostgreSQL) or the database (SQLite), so
         // two uploads of one user at once count one after the other and cannot both slip under the limits.
-        await trx.updateTable('credit_applications').set((eb) => ({ revision: eb.ref('revision') })).where('user_id', '=', userId).execute();
+        await trx
+          .updateTable('credit_applications')
+          .set((eb) => ({ revision: eb.ref('revision') }))
+          .where('user_id', '=', userId)
+          .execute();
         const { count, bytes } = await usage(userId, trx);
         if (count + rows.length > limits.count) return 'tooMany';
         if (bytes + rows.reduce((sum, row) => sum + row.size_bytes, 0) > limits.bytes) return 'tooLarge';
-        await trx.insertInto('tax_forms').values(rows.map((row) => ({ ...row, user_id: userId }))).execute();
+        await trx
+          .insertInto('tax_forms')
+          .values(rows.map((row) => ({ ...row, user_id: userId })))
+          .execute();
         return 'added';
       });
     },
 
     /** Removes the user's form `id` and answers it; undefined when the user has no such form. */
     async remove(userId: string, id: string): Promise<StoredTaxForm | undefined> {
-      return db.deleteFrom('tax_forms').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
+      return db
+        .deleteFrom('tax_forms')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
     },
   };
 }

@@ -1,7 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TAX_FORM_FIELD, TAX_FORM_MAX_BYTES, TAX_FORMS_MAX_COUNT, TAX_FORMS_MAX_TOTAL_BYTES } from '../../shared/tax-forms.ts';
+import {
+  TAX_FORM_FIELD,
+  TAX_FORM_MAX_BYTES,
+  TAX_FORMS_MAX_COUNT,
+  TAX_FORMS_MAX_TOTAL_BYTES,
+} from '../../shared/tax-forms.ts';
 import { ProblemError } from '../errors/problem.ts';
 import { noStore } from '../routes/credit-app/no-store.ts';
 import { displayFileName } from './file-name.ts';
@@ -13,12 +18,17 @@ const PDF_REFUSALS = { NOT_PDF: [415, 'TAX_FORM_NOT_PDF'], ACTIVE_CONTENT: [422,
 const MEGABYTE = 1024 * 1024;
 
 const tooMany = () => new ProblemError(409, 'TAX_FORMS_LIMIT', { values: { max: TAX_FORMS_MAX_COUNT } });
-const tooLarge = () => new ProblemError(409, 'TAX_FORMS_TOTAL_LIMIT', { values: { max: TAX_FORMS_MAX_TOTAL_BYTES / MEGABYTE } });
+const tooLarge = () =>
+  new ProblemError(409, 'TAX_FORMS_TOTAL_LIMIT', { values: { max: TAX_FORMS_MAX_TOTAL_BYTES / MEGABYTE } });
 
 /** The problem for what Busboy refuses while reading: a file over 10 MB, or more files than a user may keep. */
 function limitProblem(error: unknown): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ProblemError(413, 'TAX_FORM_TOO_LARGE', { values: { max: TAX_FORM_MAX_BYTES / MEGABYTE }, cause: error });
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new ProblemError(413, 'TAX_FORM_TOO_LARGE', {
+      values: { max: TAX_FORM_MAX_BYTES / MEGABYTE },
+      cause: error,
+    });
   if (code === 'FST_FILES_LIMIT') return tooMany();
   return error;
 }
@@ -28,7 +38,12 @@ function limitProblem(error: unknown): unknown {
  * files already written and answers the problem. One file is in memory at a time, at most 10 MB, and the request
  * stops as soon as its files pass `bytesLeft`, what the user may still store.
  */
-async function receiveFiles(request: FastifyRequest, storage: TaxFormStorage, applicationId: string, bytesLeft: number): Promise<StoredTaxForm[]> {
+async function receiveFiles(
+  request: FastifyRequest,
+  storage: TaxFormStorage,
+  applicationId: string,
+  bytesLeft: number,
+): Promise<StoredTaxForm[]> {
   const received: StoredTaxForm[] = [];
   let bytesReceived = 0;
   try {
@@ -69,7 +84,13 @@ async function receiveFiles(request: FastifyRequest, storage: TaxFormStorage, ap
  */
 export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
-    limits: { fileSize: TAX_FORM_MAX_BYTES, files: TAX_FORMS_MAX_COUNT, fields: 10, fieldSize: 1024, parts: TAX_FORMS_MAX_COUNT + 10 },
+    limits: {
+      fileSize: TAX_FORM_MAX_BYTES,
+      files: TAX_FORMS_MAX_COUNT,
+      fields: 10,
+      fieldSize: 1024,
+      parts: TAX_FORMS_MAX_COUNT + 10,
+    },
   });
   noStore(app);
   const forms = createTaxFormRepository(app.db);
@@ -91,7 +112,10 @@ export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
     if (received.length === 0) throw new ProblemError(400, 'TAX_FORM_MISSING');
     let outcome: Awaited<ReturnType<typeof forms.addWithin>> | undefined;
     try {
-      outcome = await forms.addWithin(request.user.id, received, { count: TAX_FORMS_MAX_COUNT, bytes: TAX_FORMS_MAX_TOTAL_BYTES });
+      outcome = await forms.addWithin(request.user.id, received, {
+        count: TAX_FORMS_MAX_COUNT,
+        bytes: TAX_FORMS_MAX_TOTAL_BYTES,
+      });
     } finally {
       if (outcome !== 'added') await storage.removeAll(received);
     }

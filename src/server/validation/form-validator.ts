@@ -18,7 +18,14 @@ export interface CompiledForm {
  * not a form (query strings arrive as text and need `coerceTypes`).
  */
 export function createFormAjv(extra: Options = {}): Ajv {
-  return createAjvInstance(undefined, undefined, { ...AJV_OPTIONS_OVERRIDES, ...extra }, undefined, undefined, extendAjv);
+  return createAjvInstance(
+    undefined,
+    undefined,
+    { ...AJV_OPTIONS_OVERRIDES, ...extra },
+    undefined,
+    undefined,
+    extendAjv,
+  );
 }
 
 /**
@@ -59,12 +66,14 @@ export class FormValidators {
       .pop();
     if (!list) throw new Error(`form "${id}" has no list field "${property}"`);
     const derived = schema.definitions ? { ...list, definitions: schema.definitions } : { ...list };
-    return this.#add({ id: derivedId, schema: derived, uiSchema: (uiSchema[property] as JsonObject | undefined) ?? {} }).form.schema;
+    return this.#add({ id: derivedId, schema: derived, uiSchema: (uiSchema[property] as JsonObject | undefined) ?? {} })
+      .form.schema;
   }
 
   #compiled(id: string): CompiledForm {
     const compiled = this.#byId.get(id);
-    if (!compiled) throw new Error(`no form "${id}" in the schemas folder (known: ${[...this.#byId.keys()].join(', ')})`);
+    if (!compiled)
+      throw new Error(`no form "${id}" in the schemas folder (known: ${[...this.#byId.keys()].join(', ')})`);
     return compiled;
   }
 
@@ -82,8 +91,12 @@ export class FormValidators {
 /** Every declaration of `property` in `schema`: among its properties, and in the branches of its conditions. */
 function declarationsOf(schema: JsonObject, property: string): JsonObject[] {
   const members = Array.isArray(schema.allOf) ? (schema.allOf as JsonObject[]) : [];
-  const branches = [schema, ...members].flatMap((part) => [part, part.then, part.else]).filter((part): part is JsonObject => !!part && typeof part === 'object');
-  return branches.map((branch) => (branch.properties as JsonObject | undefined)?.[property]).filter((found): found is JsonObject => !!found && typeof found === 'object');
+  const branches = [schema, ...members]
+    .flatMap((part) => [part, part.then, part.else])
+    .filter((part): part is JsonObject => !!part && typeof part === 'object');
+  return branches
+    .map((branch) => (branch.properties as JsonObject | undefined)?.[property])
+    .filter((found): found is JsonObject => !!found && typeof found === 'object');
 }
 
 /** Loads and compiles every form below `dir`. Slow-ish (ajv code generation), so done once per app. */

@@ -37,7 +37,10 @@ export class RequestValidationError extends Error {
  *   (`{ "$ref": "common/definitions.json#/definitions/email" }`, relative to the schemas folder). Query strings,
  *   path parameters and headers arrive as text, so their values are coerced to the schema's types.
  */
-export function createValidatorCompiler(forms: FormValidators, schemasDir = SCHEMAS_DIR): FastifySchemaCompiler<JsonObject> {
+export function createValidatorCompiler(
+  forms: FormValidators,
+  schemasDir = SCHEMAS_DIR,
+): FastifySchemaCompiler<JsonObject> {
   const bodyAjv = createFormAjv();
   const textAjv = createFormAjv({ coerceTypes: true });
   return ({ schema, httpPart }) => {
@@ -46,12 +49,15 @@ export function createValidatorCompiler(forms: FormValidators, schemasDir = SCHE
     const uiSchema = compiledForm?.form.uiSchema ?? {};
     const validate: ValidateFunction =
       compiledForm?.validate ??
-      (part === 'body' ? bodyAjv : textAjv).compile(bundleSchema(schema, (file) => readJson(resolve(schemasDir, file))));
+      (part === 'body' ? bodyAjv : textAjv).compile(
+        bundleSchema(schema, (file) => readJson(resolve(schemasDir, file))),
+      );
     // A request without a body is an empty form: "Email is required" says more than "the body must be an object".
     const emptyValue = part === 'body' && schema.type === 'object' ? {} : null;
     return (data: unknown) => {
       const value = data ?? emptyValue;
-      if (!validate(value)) return { error: new RequestValidationError(part, toFieldErrors(validate.errors), uiSchema) };
+      if (!validate(value))
+        return { error: new RequestValidationError(part, toFieldErrors(validate.errors), uiSchema) };
       const unstorable = unstorableTextErrors(value);
       return unstorable.length ? { error: new RequestValidationError(part, unstorable, uiSchema) } : { value };
     };

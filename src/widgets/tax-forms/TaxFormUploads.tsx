@@ -82,7 +82,12 @@ export function TaxFormUploads({ disabled }: { disabled?: boolean }) {
             <ListItem
               key={form.id}
               secondaryAction={
-                <IconButton edge="end" aria-label={t('widgets.taxForms.delete', { fileName: form.fileName })} onClick={() => remove(form)} disabled={disabled}>
+                <IconButton
+                  edge="end"
+                  aria-label={t('widgets.taxForms.delete', { fileName: form.fileName })}
+                  onClick={() => remove(form)}
+                  disabled={disabled}
+                >
                   <DeleteIcon />
                 </IconButton>
               }
@@ -96,10 +101,23 @@ export function TaxFormUploads({ disabled }: { disabled?: boolean }) {
         </List>
       )}
       {/* A real button opens the hidden file input, so the upload is reached and pressed with the keyboard too. */}
-      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled} onClick={() => fileInput.current?.click()}>
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        disabled={disabled}
+        onClick={() => fileInput.current?.click()}
+      >
         {t('widgets.taxForms.upload')}
       </Button>
-      <input ref={fileInput} type="file" accept="application/pdf,.pdf" hidden onChange={upload} disabled={disabled} aria-label={t('widgets.taxForms.upload')} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/pdf,.pdf"
+        hidden
+        onChange={upload}
+        disabled={disabled}
+        aria-label={t('widgets.taxForms.upload')}
+      />
     </Box>
   );
 }

@@ -12,10 +12,30 @@ function prepare(html: string, imagesHost = ''): HTMLElement {
 
 describe('the tax-exemption HTML as the forms page shows it', () => {
   it.each([
-    ['a hosted file', 'tax-forms/MO-149.pdf', 'https://files.example.com', 'https://files.example.com/tax-forms/MO-149.pdf'],
-    ['a hosted file given from the root', '/tax-forms/MO-149.pdf', 'https://files.example.com', 'https://files.example.com/tax-forms/MO-149.pdf'],
-    ['a hosted file below a folder of the host', 'tax-forms/MO-149.pdf', 'https://cdn.example.com/credit', 'https://cdn.example.com/credit/tax-forms/MO-149.pdf'],
-    ['a hosted file on this site (no IMAGES_HOST)', 'tax-forms/MO-149.pdf', '', 'https://apply.example.com/tax-forms/MO-149.pdf'],
+    [
+      'a hosted file',
+      'tax-forms/MO-149.pdf',
+      'https://files.example.com',
+      'https://files.example.com/tax-forms/MO-149.pdf',
+    ],
+    [
+      'a hosted file given from the root',
+      '/tax-forms/MO-149.pdf',
+      'https://files.example.com',
+      'https://files.example.com/tax-forms/MO-149.pdf',
+    ],
+    [
+      'a hosted file below a folder of the host',
+      'tax-forms/MO-149.pdf',
+      'https://cdn.example.com/credit',
+      'https://cdn.example.com/credit/tax-forms/MO-149.pdf',
+    ],
+    [
+      'a hosted file on this site (no IMAGES_HOST)',
+      'tax-forms/MO-149.pdf',
+      '',
+      'https://apply.example.com/tax-forms/MO-149.pdf',
+    ],
     ['an official site', 'https://dor.mo.gov/', 'https://files.example.com', 'https://dor.mo.gov/'],
     ['a link without scheme', '//other.example.com/x.pdf', 'https://files.example.com', '//other.example.com/x.pdf'],
     ['an email address', 'mailto:credit@example.com', 'https://files.example.com', 'mailto:credit@example.com'],
@@ -24,9 +44,19 @@ describe('the tax-exemption HTML as the forms page shows it', () => {
   });
 
   it('opens every link in a new tab that cannot reach back to this page, and says so to screen readers', () => {
-    const page = prepare('<p><a href="tax-forms/a.pdf">A</a> <a href="https://dor.mo.gov/" target="_self" rel="opener">B</a></p>', 'https://files.example.com');
+    const page = prepare(
+      '<p><a href="tax-forms/a.pdf">A</a> <a href="https://dor.mo.gov/" target="_self" rel="opener">B</a></p>',
+      'https://files.example.com',
+    );
     const links = [...page.querySelectorAll('a')];
-    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel'), link.textContent])).toEqual([
+    expect(
+      links.map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('target'),
+        link.getAttribute('rel'),
+        link.textContent,
+      ]),
+    ).toEqual([
       ['https://files.example.com/tax-forms/a.pdf', '_blank', 'noopener noreferrer', 'A (new tab)'],
       ['https://dor.mo.gov/', '_blank', 'noopener noreferrer', 'B (new tab)'],
     ]);

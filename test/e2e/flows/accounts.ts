@@ -45,7 +45,12 @@ export async function fillRegistration(page: Page, texts: AccountTexts, values: 
 }
 
 /** Types the email and password into the login form and presses Log In. */
-export async function logInWith(page: Page, email: string, password: string, texts: AccountTexts = ENGLISH): Promise<void> {
+export async function logInWith(
+  page: Page,
+  email: string,
+  password: string,
+  texts: AccountTexts = ENGLISH,
+): Promise<void> {
   await page.getByRole('textbox', { name: texts.email }).fill(email);
   await page.getByLabel(texts.password, { exact: false }).first().fill(password);
   await page.getByRole('button', { name: texts.logIn }).click();
@@ -55,7 +60,12 @@ export async function logInWith(page: Page, email: string, password: string, tex
  * A new account made the way a person makes one: the register form of /login, the link of the verification email
  * `mail` received, then the login form, ending on the first step of the application.
  */
-export async function registerVerifyAndLogIn(page: Page, mail: MailCatcher, baseUrl: string, values: Registration): Promise<void> {
+export async function registerVerifyAndLogIn(
+  page: Page,
+  mail: MailCatcher,
+  baseUrl: string,
+  values: Registration,
+): Promise<void> {
   await page.goto('/login');
   await fillRegistration(page, ENGLISH, values);
   await page.getByRole('button', { name: ENGLISH.createAccount }).click();

@@ -78,7 +78,13 @@ export const ANN_OWNER: ApplicantAnswers = {
   yearsAtAddress: '7',
 };
 
-export const BO_PARTNER: ApplicantAnswers = { ...ANN_OWNER, first: 'Bo', last: 'Partner', ssn: '987650001', birth: ['December', '1', '1980'] };
+export const BO_PARTNER: ApplicantAnswers = {
+  ...ANN_OWNER,
+  first: 'Bo',
+  last: 'Partner',
+  ssn: '987650001',
+  birth: ['December', '1', '1980'],
+};
 
 /** Fills street, city, state (Missouri) and ZIP within `scope` (the page, an applicant or a location). */
 export async function fillAddress(page: Page, scope: Page | Locator, address: AddressAnswers): Promise<void> {
@@ -133,7 +139,8 @@ export const coOwnerRegion = (page: Page) => page.getByRole('region', { name: 'C
 /** Answers step 4; a shop answers "Yes" to additional locations and fills "Location 1". */
 export async function fillAccountInformation(page: Page, account: AccountAnswers): Promise<void> {
   await page.getByRole('radio', { name: account.paymentOption }).check();
-  if (account.creditLimit) await page.getByRole('spinbutton', { name: 'Credit Limit Requested' }).fill(account.creditLimit);
+  if (account.creditLimit)
+    await page.getByRole('spinbutton', { name: 'Credit Limit Requested' }).fill(account.creditLimit);
   await radioIn(page, 'Do you already have an account with us?', account.accountNumber ? 'Yes' : 'No').check();
   if (account.accountNumber) await page.getByRole('textbox', { name: 'Account Number' }).fill(account.accountNumber);
   await choose(page, page, 'Reason for Completing This Application', account.reason);
@@ -149,8 +156,10 @@ async function fillShop(page: Page, shop: ShopAnswers): Promise<void> {
   await fillAddress(page, region, shop.address);
   await choose(page, region, 'Preferred Store', shop.preferredStore);
   await radioIn(page, 'Does each location need its own line of credit?', shop.creditLimit ? 'Yes' : 'No').check();
-  if (shop.creditLimit) await region.getByRole('spinbutton', { name: 'Credit Limit for This Location' }).fill(shop.creditLimit);
+  if (shop.creditLimit)
+    await region.getByRole('spinbutton', { name: 'Credit Limit for This Location' }).fill(shop.creditLimit);
 }
 
 /** The value next to `label` in a review section. */
-export const reviewValue = (section: Locator, label: string) => section.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent();
+export const reviewValue = (section: Locator, label: string) =>
+  section.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent();

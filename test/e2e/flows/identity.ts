@@ -68,6 +68,14 @@ export async function answerSecurityQuestions(page: Page, details: IdentityDetai
 export async function expectOnBusinessInformation(page: Page): Promise<void> {
   await page.waitForURL('**/apply/business-information', { timeout: 20_000 });
   const steps = page.getByRole('navigation', { name: 'Application steps' });
-  await steps.getByRole('button', { name: /Applicant information/ }).getByRole('img', { name: 'completed' }).waitFor();
-  expect(await steps.getByRole('button', { name: /Business information/ }).getByRole('img', { name: 'completed' }).count()).toBe(0);
+  await steps
+    .getByRole('button', { name: /Applicant information/ })
+    .getByRole('img', { name: 'completed' })
+    .waitFor();
+  expect(
+    await steps
+      .getByRole('button', { name: /Business information/ })
+      .getByRole('img', { name: 'completed' })
+      .count(),
+  ).toBe(0);
 }

@@ -38,7 +38,11 @@ export async function finishIdentity(product: RunningProduct, email: string, pas
 export function storedData(product: RunningProduct, email: string): Record<string, unknown> {
   const database = new Sqlite(join(product.dataDir, 'app.db'), { readonly: true });
   try {
-    const row = database.prepare('select data from credit_applications join users on users.id = credit_applications.user_id where users.email = ?').get(email.toLowerCase()) as { data: string };
+    const row = database
+      .prepare(
+        'select data from credit_applications join users on users.id = credit_applications.user_id where users.email = ?',
+      )
+      .get(email.toLowerCase()) as { data: string };
     return JSON.parse(row.data) as Record<string, unknown>;
   } finally {
     database.close();
@@ -61,7 +65,11 @@ export async function callApi(page: Page, method: 'GET' | 'PUT', path: string, b
       const xsrf = decodeURIComponent(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
       const response = await fetch(`/api/v1${path}`, {
         method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}`, 'x-xsrf-token': xsrf },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'x-xsrf-token': xsrf,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
@@ -96,7 +104,12 @@ export async function saveStepsThroughApi(page: Page, sections: ApplicationSecti
  * the database, steps 2 to 4 saved through the API (the owner and a co-owner of the server tests' fixtures), then
  * the review's Next button (`nextLabel` in the page's language).
  */
-export async function openSubmitStepWithSavedSteps(product: RunningProduct, page: Page, email: string, nextLabel: string): Promise<void> {
+export async function openSubmitStepWithSavedSteps(
+  product: RunningProduct,
+  page: Page,
+  email: string,
+  nextLabel: string,
+): Promise<void> {
   await finishIdentity(product, email, 'Gr33n-Tractor!');
   await page.goto('/');
   await page.waitForURL('**/apply/business-information');

@@ -32,7 +32,10 @@ export async function startAccountsApp(kind: TestDatabaseKind): Promise<Accounts
   const mail = await startMailCatcher();
   const database = await kind.create();
   const log = captureLog();
-  const app = await createTestApp(database.url, { env: { SMTP_URL: mail.url, PUBLIC_URL, LOG_LEVEL: 'info' }, logStream: log.stream });
+  const app = await createTestApp(database.url, {
+    env: { SMTP_URL: mail.url, PUBLIC_URL, LOG_LEVEL: 'info' },
+    logStream: log.stream,
+  });
   app.get('/api/v1/test/me', async (request) => request.user);
   await app.ready();
   return {
@@ -63,5 +66,11 @@ export async function startAccountsApp(kind: TestDatabaseKind): Promise<Accounts
 
 /** A registration body that passes every rule. */
 export function registration(email: string, overrides: Record<string, string> = {}) {
-  return { email, password: 'Gr33n-Tractor!', passwordRecoveryQuestionKey: 'first_car', passwordRecoveryAnswer: 'Herbie the Love Bug', ...overrides };
+  return {
+    email,
+    password: 'Gr33n-Tractor!',
+    passwordRecoveryQuestionKey: 'first_car',
+    passwordRecoveryAnswer: 'Herbie the Love Bug',
+    ...overrides,
+  };
 }

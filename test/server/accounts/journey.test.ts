@@ -22,7 +22,10 @@ describe.each(testDatabaseKinds())('an account from registration to password res
   const me = (accessToken: string) => accounts.call('GET', '/api/v1/test/me', { bearer: accessToken });
 
   it('registers, answering 201 and emailing a verification link built from PUBLIC_URL', async () => {
-    const response = await accounts.call('POST', '/api/v1/auth/register', { body: registration(EMAIL), headers: { host: 'attacker.example' } });
+    const response = await accounts.call('POST', '/api/v1/auth/register', {
+      body: registration(EMAIL),
+      headers: { host: 'attacker.example' },
+    });
     expect(response.statusCode).toBe(201);
     const mail = await accounts.mail.next(EMAIL);
     expect(mail.subject).toMatch(/Verify your email address/);
@@ -49,7 +52,9 @@ describe.each(testDatabaseKinds())('an account from registration to password res
   });
 
   it('logs in, whatever the letter case of the email, with an access token the API accepts', async () => {
-    const response = await accounts.call('POST', '/api/v1/auth/login', { body: { email: EMAIL.toUpperCase(), password: PASSWORD } });
+    const response = await accounts.call('POST', '/api/v1/auth/login', {
+      body: { email: EMAIL.toUpperCase(), password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
@@ -83,7 +88,9 @@ describe.each(testDatabaseKinds())('an account from registration to password res
   });
 
   it('emails a password reset link on request', async () => {
-    const response = await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: EMAIL.toUpperCase() } });
+    const response = await accounts.call('POST', '/api/v1/auth/recover-password', {
+      query: { email: EMAIL.toUpperCase() },
+    });
     expect(response.statusCode).toBe(200);
     const mail = await accounts.mail.next(EMAIL);
     expect(mail.subject).toMatch(/Reset your password/);
@@ -102,14 +109,23 @@ describe.each(testDatabaseKinds())('an account from registration to password res
       body: { newPassword: NEW_PASSWORD, passwordRecoveryAnswer: 'General Lee' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { passwordRecoveryAnswer: expect.stringMatching(/does not match/) } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { passwordRecoveryAnswer: expect.stringMatching(/does not match/) },
+    });
   });
 
   it('resets the password with the answer in another letter case and spacing, spending the link', async () => {
     const body = { newPassword: NEW_PASSWORD, passwordRecoveryAnswer: '  herbie THE love   bug ' };
-    const response = await accounts.call('PATCH', '/api/v1/auth/reset-password', { query: { token: state.resetToken }, body });
+    const response = await accounts.call('PATCH', '/api/v1/auth/reset-password', {
+      query: { token: state.resetToken },
+      body,
+    });
     expect(response.statusCode).toBe(204);
-    const again = await accounts.call('PATCH', '/api/v1/auth/reset-password', { query: { token: state.resetToken }, body });
+    const again = await accounts.call('PATCH', '/api/v1/auth/reset-password', {
+      query: { token: state.resetToken },
+      body,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
   });
@@ -128,7 +144,17 @@ describe.each(testDatabaseKinds())('an account from registration to password res
   it('logged no password, recovery answer or token along the way', () => {
     const log = accounts.logText();
     expect(log.length).toBeGreaterThan(0);
-    for (const secret of [PASSWORD, NEW_PASSWORD, 'Herbie', 'herbie', state.verifyToken, state.resetToken, state.refresh1, state.refresh2, state.refresh3]) {
+    for (const secret of [
+      PASSWORD,
+      NEW_PASSWORD,
+      'Herbie',
+      'herbie',
+      state.verifyToken,
+      state.resetToken,
+      state.refresh1,
+      state.refresh2,
+      state.refresh3,
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -60,8 +60,16 @@ function leaves(part: MimePart): MimePart[] {
 export function parseMail(raw: string, to: string[]): ReceivedMail {
   const message = splitPart(raw);
   const parts = leaves(message);
-  const ofType = (type: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').startsWith(type))?.body ?? '';
-  return { to, headers: message.headers, subject: decodeHeader(message.headers.subject ?? ''), text: ofType('text/plain'), html: ofType('text/html'), raw };
+  const ofType = (type: string) =>
+    parts.find((part) => (part.headers['content-type'] ?? 'text/plain').startsWith(type))?.body ?? '';
+  return {
+    to,
+    headers: message.headers,
+    subject: decodeHeader(message.headers.subject ?? ''),
+    text: ofType('text/plain'),
+    html: ofType('text/html'),
+    raw,
+  };
 }
 
 /** The first link of `mail`'s text that starts with `prefix` (e.g. `http://app.test/verify-email`). */
@@ -93,7 +101,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())));
+        received.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          ),
+        );
         callback();
       });
     },
@@ -112,7 +125,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           taken.add(mail);
           return mail;
         }
-        if (Date.now() > deadline) throw new Error(`no email to ${to} within ${timeoutMs} ms (received: ${received.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'none'})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no email to ${to} within ${timeoutMs} ms (received: ${received.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'none'})`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

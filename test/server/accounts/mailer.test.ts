@@ -16,7 +16,9 @@ afterAll(() => rmSync(outbox, { recursive: true, force: true }));
 describe('rendering an email', () => {
   it('writes the texts of emails.json in the language asked, with the brand and the link, as text and HTML', () => {
     const email = renderEmail(translators.es, 'es', 'verifyEmail', {}, 'https://app.test/verify-email?ac=abc&x=<1>');
-    expect(email.subject).toBe('Verifique su correo electrónico para su solicitud de crédito de Bluestem Parts & Supply');
+    expect(email.subject).toBe(
+      'Verifique su correo electrónico para su solicitud de crédito de Bluestem Parts & Supply',
+    );
     expect(email.text).toContain('Verificar mi correo electrónico:\nhttps://app.test/verify-email?ac=abc&x=<1>');
     expect(email.text).toContain('(417) 555-0142');
     expect(email.html).toContain('<html lang="es">');
@@ -35,7 +37,10 @@ describe('rendering an email', () => {
 describe('the mailer', () => {
   it('without SMTP_URL writes an .eml file to OUTBOX_DIR and prints its link in the log', async () => {
     const log = captureLog();
-    const mailer = createMailer({ smtpUrl: undefined, outboxDir: outbox, publicUrl: 'http://localhost:3000' }, pino(log.stream));
+    const mailer = createMailer(
+      { smtpUrl: undefined, outboxDir: outbox, publicUrl: 'http://localhost:3000' },
+      pino(log.stream),
+    );
     const link = mailer.link('/verify-email', { ac: 'token-for-the-outbox' });
     expect(link).toBe('http://localhost:3000/verify-email?ac=token-for-the-outbox');
     await mailer.send({ to: 'ann@example.com', language: 'en', template: 'verifyEmail', actionUrl: link });
@@ -52,8 +57,16 @@ describe('the mailer', () => {
   it('with SMTP_URL sends through the SMTP server and logs nothing of the email', async () => {
     const catcher = await startMailCatcher();
     const log = captureLog();
-    const mailer = createMailer({ smtpUrl: catcher.url, outboxDir: outbox, publicUrl: 'https://credit.example.test' }, pino(log.stream));
-    mailer.sendInBackground({ to: 'Ben@Example.com', language: 'es', template: 'resetPassword', actionUrl: mailer.link('/reset-password', { ac: 'secret-token' }) });
+    const mailer = createMailer(
+      { smtpUrl: catcher.url, outboxDir: outbox, publicUrl: 'https://credit.example.test' },
+      pino(log.stream),
+    );
+    mailer.sendInBackground({
+      to: 'Ben@Example.com',
+      language: 'es',
+      template: 'resetPassword',
+      actionUrl: mailer.link('/reset-password', { ac: 'secret-token' }),
+    });
     await mailer.close();
     const mail = await catcher.next('ben@example.com');
     expect(mail.subject).toMatch(/^Restablezca su contraseña/);
@@ -64,9 +77,19 @@ describe('the mailer', () => {
 
   it('logs a failed background send instead of failing the request', async () => {
     const log = captureLog();
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', outboxDir: outbox, publicUrl: 'https://credit.example.test' }, pino(log.stream));
-    mailer.sendInBackground({ to: 'ann@example.com', language: 'en', template: 'accountExists', actionUrl: mailer.link('/login/continue') });
+    const mailer = createMailer(
+      { smtpUrl: 'smtp://127.0.0.1:9', outboxDir: outbox, publicUrl: 'https://credit.example.test' },
+      pino(log.stream),
+    );
+    mailer.sendInBackground({
+      to: 'ann@example.com',
+      language: 'en',
+      template: 'accountExists',
+      actionUrl: mailer.link('/login/continue'),
+    });
     await mailer.close();
-    expect(log.entries()).toContainEqual(expect.objectContaining({ msg: 'email could not be sent', template: 'accountExists' }));
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({ msg: 'email could not be sent', template: 'accountExists' }),
+    );
   });
 });

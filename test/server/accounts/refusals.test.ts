@@ -18,7 +18,9 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
     await accounts.call('POST', '/api/v1/auth/register', { body: registration(known.email) });
     const link = linkIn(await accounts.mail.next(known.email), 'https://credit.example.test/verify-email');
     await accounts.call('GET', '/api/v1/email/verify', { query: { ac: new URL(link).searchParams.get('ac')! } });
-    const tokens = (await accounts.call('POST', '/api/v1/auth/login', { body: { email: known.email, password: known.password } })).json();
+    const tokens = (
+      await accounts.call('POST', '/api/v1/auth/login', { body: { email: known.email, password: known.password } })
+    ).json();
     known.accessToken = tokens.access_token;
     known.refreshToken = tokens.refresh_token;
   });
@@ -27,22 +29,33 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
   describe('no answer tells whether an email has an account', () => {
     it('registering answers the same 201 for a new and a registered email', async () => {
       const fresh = await accounts.call('POST', '/api/v1/auth/register', { body: registration('fresh@example.com') });
-      const taken = await accounts.call('POST', '/api/v1/auth/register', { body: registration(known.email, { password: 'Other-Pass-42' }) });
+      const taken = await accounts.call('POST', '/api/v1/auth/register', {
+        body: registration(known.email, { password: 'Other-Pass-42' }),
+      });
       expect([fresh.statusCode, taken.statusCode]).toEqual([201, 201]);
       expect(taken.json()).toEqual(fresh.json());
     });
 
     it('a wrong password and an unknown email fail alike', async () => {
-      const wrongPassword = await accounts.call('POST', '/api/v1/auth/login', { body: { email: 'known@example.com', password: 'Wrong-Pass-1' } });
-      const unknownEmail = await accounts.call('POST', '/api/v1/auth/login', { body: { email: 'nobody@example.com', password: 'Wrong-Pass-1' } });
+      const wrongPassword = await accounts.call('POST', '/api/v1/auth/login', {
+        body: { email: 'known@example.com', password: 'Wrong-Pass-1' },
+      });
+      const unknownEmail = await accounts.call('POST', '/api/v1/auth/login', {
+        body: { email: 'nobody@example.com', password: 'Wrong-Pass-1' },
+      });
       expect([wrongPassword.statusCode, unknownEmail.statusCode]).toEqual([401, 401]);
       expect(withoutRequest(wrongPassword.json())).toEqual(withoutRequest(unknownEmail.json()));
-      expect(wrongPassword.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', detail: 'Username or password incorrect. Please try again.' });
+      expect(wrongPassword.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        detail: 'Username or password incorrect. Please try again.',
+      });
     });
 
     it('asking for a reset link answers the same 200 for a known and an unknown email', async () => {
       const forKnown = await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: known.email } });
-      const forUnknown = await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: 'nobody@example.com' } });
+      const forUnknown = await accounts.call('POST', '/api/v1/auth/recover-password', {
+        query: { email: 'nobody@example.com' },
+      });
       expect([forKnown.statusCode, forUnknown.statusCode]).toEqual([200, 200]);
       expect(forKnown.json()).toEqual(forUnknown.json());
       expect((await accounts.mail.next(known.email)).subject).toMatch(/Reset your password/);
@@ -50,7 +63,10 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
 
     it('tells the registered address by email that it already has an account', async () => {
       // The registration above found the slot of the 2-minute limit taken by the account's own verification email.
-      await accounts.app.db.updateTable('verification_email_sends').set({ sent_at: new Date(Date.now() - 3 * 60_000).toISOString() }).execute();
+      await accounts.app.db
+        .updateTable('verification_email_sends')
+        .set({ sent_at: new Date(Date.now() - 3 * 60_000).toISOString() })
+        .execute();
       await accounts.call('POST', '/api/v1/auth/register', { body: registration(known.email), language: 'es' });
       const mail = await accounts.mail.next(known.email);
       expect(mail.subject).toMatch(/Ya tiene una cuenta/);
@@ -59,8 +75,9 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
   });
 
   describe('resending the verification email', () => {
-    it('answers 429 with the spec\'s message within 2 minutes of the last one, for known and unknown emails alike', async () => {
-      const resend = (email: string, language: 'en' | 'es' = 'en') => accounts.call('GET', '/api/v1/email/resend-verification-email', { query: { email }, language });
+    it("answers 429 with the spec's message within 2 minutes of the last one, for known and unknown emails alike", async () => {
+      const resend = (email: string, language: 'en' | 'es' = 'en') =>
+        accounts.call('GET', '/api/v1/email/resend-verification-email', { query: { email }, language });
       await accounts.call('POST', '/api/v1/auth/register', { body: registration('waiting@example.com') });
       const known = await resend('waiting@example.com');
       expect((await resend('never-registered@example.com')).statusCode).toBe(200);
@@ -70,49 +87,74 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(100);
       }
       expect(withoutRequest(known.json())).toEqual(withoutRequest(unknown.json()));
-      expect(known.json()).toMatchObject({ code: 'RESEND_TOO_SOON', detail: 'Please wait at least 2 minutes before creating another email verification token.' });
+      expect(known.json()).toMatchObject({
+        code: 'RESEND_TOO_SOON',
+        detail: 'Please wait at least 2 minutes before creating another email verification token.',
+      });
       expect((await resend('waiting@example.com', 'es')).json().detail).toMatch(/^Espere al menos 2 minutos/);
     });
 
     it('sends a new link after 2 minutes, and the old link stops working', async () => {
       const email = 'slow@example.com';
       await accounts.call('POST', '/api/v1/auth/register', { body: registration(email) });
-      const first = new URL(linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email')).searchParams.get('ac')!;
-      await accounts.app.db.updateTable('verification_email_sends').set({ sent_at: new Date(Date.now() - 121_000).toISOString() }).execute();
+      const first = new URL(
+        linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email'),
+      ).searchParams.get('ac')!;
+      await accounts.app.db
+        .updateTable('verification_email_sends')
+        .set({ sent_at: new Date(Date.now() - 121_000).toISOString() })
+        .execute();
       const response = await accounts.call('GET', '/api/v1/email/resend-verification-email', { query: { email } });
       expect(response.statusCode).toBe(200);
-      const second = new URL(linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email')).searchParams.get('ac')!;
+      const second = new URL(
+        linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email'),
+      ).searchParams.get('ac')!;
       expect((await accounts.call('GET', '/api/v1/email/verify', { query: { ac: first } })).statusCode).toBe(400);
       expect((await accounts.call('GET', '/api/v1/email/verify', { query: { ac: second } })).statusCode).toBe(200);
     });
   });
 
   describe('login throttling', () => {
-    it.each(['known', 'unknown'])('locks an email with 429 after 5 failures in 15 minutes (%s email)', async (which) => {
-      const email = which === 'known' ? 'throttled@example.com' : 'throttled-unknown@example.com';
-      if (which === 'known') {
-        await accounts.call('POST', '/api/v1/auth/register', { body: registration(email) });
-        const link = linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email');
-        await accounts.call('GET', '/api/v1/email/verify', { query: { ac: new URL(link).searchParams.get('ac')! } });
-      }
-      const attempt = (password: string) => accounts.call('POST', '/api/v1/auth/login', { body: { email, password } });
-      for (let failure = 1; failure <= 5; failure++) expect((await attempt('Wrong-Pass-1')).statusCode).toBe(401);
-      const locked = await attempt(registration(email).password);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    });
+    it.each(['known', 'unknown'])(
+      'locks an email with 429 after 5 failures in 15 minutes (%s email)',
+      async (which) => {
+        const email = which === 'known' ? 'throttled@example.com' : 'throttled-unknown@example.com';
+        if (which === 'known') {
+          await accounts.call('POST', '/api/v1/auth/register', { body: registration(email) });
+          const link = linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email');
+          await accounts.call('GET', '/api/v1/email/verify', { query: { ac: new URL(link).searchParams.get('ac')! } });
+        }
+        const attempt = (password: string) =>
+          accounts.call('POST', '/api/v1/auth/login', { body: { email, password } });
+        for (let failure = 1; failure <= 5; failure++) expect((await attempt('Wrong-Pass-1')).statusCode).toBe(401);
+        const locked = await attempt(registration(email).password);
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json()).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      },
+    );
 
     it('counts only the failures of the last 15 minutes', async () => {
       const email = 'throttled@example.com';
-      await accounts.app.db.updateTable('login_failures').set({ failed_at: new Date(Date.now() - 16 * 60_000).toISOString() }).execute();
-      const response = await accounts.call('POST', '/api/v1/auth/login', { body: { email, password: registration(email).password } });
+      await accounts.app.db
+        .updateTable('login_failures')
+        .set({ failed_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+        .execute();
+      const response = await accounts.call('POST', '/api/v1/auth/login', {
+        body: { email, password: registration(email).password },
+      });
       expect(response.statusCode).toBe(200);
     });
   });
 
   describe('tokens', () => {
-    const claims = { sub: 'someone', email: known.email, aud: ACCESS_TOKEN_AUDIENCE, iat: nowInSeconds(), exp: nowInSeconds() + 600 };
+    const claims = {
+      sub: 'someone',
+      email: known.email,
+      aud: ACCESS_TOKEN_AUDIENCE,
+      iat: nowInSeconds(),
+      exp: nowInSeconds() + 600,
+    };
     const me = (token: string) => accounts.call('GET', '/api/v1/test/me', { bearer: token });
 
     it('accepts the access token of a login', async () => {
@@ -122,7 +164,10 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
     it('refuses a tampered access token and an alg:none token with a 401 that names the JWT', async () => {
       const [header, , signature] = known.accessToken.split('.');
       const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'another-user' })).toString('base64url');
-      for (const token of [`${header}.${forgedPayload}.${signature}`, craftJwt({ alg: 'none', typ: 'JWT' }, { ...claims, sub: 'another-user' })]) {
+      for (const token of [
+        `${header}.${forgedPayload}.${signature}`,
+        craftJwt({ alg: 'none', typ: 'JWT' }, { ...claims, sub: 'another-user' }),
+      ]) {
         const response = await me(token);
         expect(response.statusCode).toBe(401);
         expect(response.json().detail).toContain('JWT');
@@ -134,20 +179,30 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
       { case: 'text that is no token', token: 'none' },
       { case: 'an access token', token: 'ACCESS' },
     ])('refuses to refresh with $case', async ({ token }) => {
-      const response = await accounts.call('POST', '/api/v1/auth/refresh', { bearer: token === 'ACCESS' ? known.accessToken : token });
+      const response = await accounts.call('POST', '/api/v1/auth/refresh', {
+        bearer: token === 'ACCESS' ? known.accessToken : token,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'REFRESH_TOKEN_INVALID' });
     });
 
     it('refuses to refresh without a token, and with an expired one', async () => {
       expect((await accounts.call('POST', '/api/v1/auth/refresh')).statusCode).toBe(401);
-      const { refresh_token } = (await accounts.call('POST', '/api/v1/auth/login', { body: { email: known.email, password: known.password } })).json();
-      await accounts.app.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
+      const { refresh_token } = (
+        await accounts.call('POST', '/api/v1/auth/login', { body: { email: known.email, password: known.password } })
+      ).json();
+      await accounts.app.db
+        .updateTable('refresh_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('used_at', 'is', null)
+        .execute();
       expect((await accounts.call('POST', '/api/v1/auth/refresh', { bearer: refresh_token })).statusCode).toBe(401);
     });
 
-    it('logs out by revoking the refresh token\'s family', async () => {
-      const { refresh_token } = (await accounts.call('POST', '/api/v1/auth/login', { body: { email: known.email, password: known.password } })).json();
+    it("logs out by revoking the refresh token's family", async () => {
+      const { refresh_token } = (
+        await accounts.call('POST', '/api/v1/auth/login', { body: { email: known.email, password: known.password } })
+      ).json();
       expect((await accounts.call('POST', '/api/v1/auth/logout', { bearer: refresh_token })).statusCode).toBe(204);
       expect((await accounts.call('POST', '/api/v1/auth/refresh', { bearer: refresh_token })).statusCode).toBe(401);
       expect((await accounts.call('POST', '/api/v1/auth/logout', { bearer: 'not-a-token' })).statusCode).toBe(204);
@@ -158,7 +213,9 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
       { case: 'malformed', token: 'abc' },
       { case: 'missing', token: undefined },
     ])('refuses a $case email verification link with VERIFICATION_LINK_INVALID', async ({ token }) => {
-      const response = await accounts.call('GET', '/api/v1/email/verify', { query: token === undefined ? {} : { ac: token } });
+      const response = await accounts.call('GET', '/api/v1/email/verify', {
+        query: token === undefined ? {} : { ac: token },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VERIFICATION_LINK_INVALID' });
     });
@@ -166,35 +223,68 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
     it('refuses an expired email verification link', async () => {
       const email = 'expired-link@example.com';
       await accounts.call('POST', '/api/v1/auth/register', { body: registration(email) });
-      const token = new URL(linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email')).searchParams.get('ac')!;
-      await accounts.app.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
-      expect((await accounts.call('GET', '/api/v1/email/verify', { query: { ac: token } })).json()).toMatchObject({ code: 'VERIFICATION_LINK_INVALID' });
+      const token = new URL(
+        linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email'),
+      ).searchParams.get('ac')!;
+      await accounts.app.db
+        .updateTable('account_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('used_at', 'is', null)
+        .execute();
+      expect((await accounts.call('GET', '/api/v1/email/verify', { query: { ac: token } })).json()).toMatchObject({
+        code: 'VERIFICATION_LINK_INVALID',
+      });
     });
 
     it('refuses an expired or forged reset link, and spends one after 5 wrong answers', async () => {
-      const reset = (method: 'GET' | 'PATCH', token: string, body?: object) => accounts.call(method, '/api/v1/auth/reset-password', { query: { token }, body });
+      const reset = (method: 'GET' | 'PATCH', token: string, body?: object) =>
+        accounts.call(method, '/api/v1/auth/reset-password', { query: { token }, body });
       expect((await reset('GET', 'C'.repeat(43))).json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
 
-      await accounts.app.db.updateTable('account_tokens').set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() }).execute();
+      await accounts.app.db
+        .updateTable('account_tokens')
+        .set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() })
+        .execute();
       await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: known.email } });
-      const token = new URL(linkIn(await accounts.mail.next(known.email), 'https://credit.example.test/reset-password')).searchParams.get('ac')!;
-      const common = await reset('PATCH', token, { newPassword: 'Qwerty123!', passwordRecoveryAnswer: 'Herbie the Love Bug' });
-      expect(common.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { newPassword: expect.stringMatching(/common/) } });
+      const token = new URL(
+        linkIn(await accounts.mail.next(known.email), 'https://credit.example.test/reset-password'),
+      ).searchParams.get('ac')!;
+      const common = await reset('PATCH', token, {
+        newPassword: 'Qwerty123!',
+        passwordRecoveryAnswer: 'Herbie the Love Bug',
+      });
+      expect(common.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { newPassword: expect.stringMatching(/common/) },
+      });
       const wrong = { newPassword: 'Brand-New-55', passwordRecoveryAnswer: 'KITT' };
-      for (let attempt = 1; attempt <= 5; attempt++) expect((await reset('PATCH', token, wrong)).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await reset('PATCH', token, wrong)).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
       expect((await reset('GET', token)).json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
       const right = { newPassword: 'Brand-New-55', passwordRecoveryAnswer: 'Herbie the Love Bug' };
       expect((await reset('PATCH', token, right)).json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
 
-      await accounts.app.db.updateTable('account_tokens').set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() }).execute();
+      await accounts.app.db
+        .updateTable('account_tokens')
+        .set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() })
+        .execute();
       await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: known.email } });
-      const later = new URL(linkIn(await accounts.mail.next(known.email), 'https://credit.example.test/reset-password')).searchParams.get('ac')!;
-      await accounts.app.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
+      const later = new URL(
+        linkIn(await accounts.mail.next(known.email), 'https://credit.example.test/reset-password'),
+      ).searchParams.get('ac')!;
+      await accounts.app.db
+        .updateTable('account_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('used_at', 'is', null)
+        .execute();
       expect((await reset('GET', later)).json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
     });
 
     it('sends at most one reset email every 2 minutes', async () => {
-      await accounts.app.db.updateTable('account_tokens').set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() }).execute();
+      await accounts.app.db
+        .updateTable('account_tokens')
+        .set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() })
+        .execute();
       await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: known.email } });
       await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: known.email } });
       await accounts.mail.next(known.email);
@@ -209,7 +299,11 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
       { method: 'POST' as const, url: '/api/v1/auth/refresh' },
       { method: 'POST' as const, url: '/api/v1/auth/logout' },
       { method: 'POST' as const, url: '/api/v1/auth/recover-password?email=known@example.com' },
-      { method: 'PATCH' as const, url: '/api/v1/auth/reset-password?token=x', body: { newPassword: 'Brand-New-55', passwordRecoveryAnswer: 'x' } },
+      {
+        method: 'PATCH' as const,
+        url: '/api/v1/auth/reset-password?token=x',
+        body: { newPassword: 'Brand-New-55', passwordRecoveryAnswer: 'x' },
+      },
     ])('refuses $method $url without the X-XSRF-TOKEN header', async ({ method, url, body }) => {
       const response = await accounts.call(method, url, { body, noXsrf: true });
       expect(response.statusCode).toBe(403);
@@ -219,14 +313,53 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
 
   describe('bad input', () => {
     it.each([
-      { case: 'a common password', body: registration('common@example.com', { password: 'Password1!' }), field: 'password', en: /too common|most common/, es: /más comunes/ },
-      { case: 'a weak password', body: registration('weak@example.com', { password: 'short' }), field: 'password', en: /^Must be 8-20 characters/, es: /^Debe tener/ },
-      { case: 'an unknown recovery question', body: registration('q@example.com', { passwordRecoveryQuestionKey: 'pet' }), field: 'passwordRecoveryQuestionKey', en: /Security Question/, es: /Pregunta de seguridad/ },
-      { case: 'no answer', body: registration('a@example.com', { passwordRecoveryAnswer: '' }), field: 'passwordRecoveryAnswer', en: /Security Answer is required/, es: /Respuesta de seguridad/ },
-      { case: 'an answer of only spaces', body: registration('b@example.com', { passwordRecoveryAnswer: '   ' }), field: 'passwordRecoveryAnswer', en: /^Security Answer cannot be only spaces\.$/, es: /^El campo Respuesta de seguridad no puede contener solo espacios\.$/ },
-      { case: 'a malformed email', body: registration('not-an-email'), field: 'email', en: /Email is invalid/, es: /Correo electrónico/ },
+      {
+        case: 'a common password',
+        body: registration('common@example.com', { password: 'Password1!' }),
+        field: 'password',
+        en: /too common|most common/,
+        es: /más comunes/,
+      },
+      {
+        case: 'a weak password',
+        body: registration('weak@example.com', { password: 'short' }),
+        field: 'password',
+        en: /^Must be 8-20 characters/,
+        es: /^Debe tener/,
+      },
+      {
+        case: 'an unknown recovery question',
+        body: registration('q@example.com', { passwordRecoveryQuestionKey: 'pet' }),
+        field: 'passwordRecoveryQuestionKey',
+        en: /Security Question/,
+        es: /Pregunta de seguridad/,
+      },
+      {
+        case: 'no answer',
+        body: registration('a@example.com', { passwordRecoveryAnswer: '' }),
+        field: 'passwordRecoveryAnswer',
+        en: /Security Answer is required/,
+        es: /Respuesta de seguridad/,
+      },
+      {
+        case: 'an answer of only spaces',
+        body: registration('b@example.com', { passwordRecoveryAnswer: '   ' }),
+        field: 'passwordRecoveryAnswer',
+        en: /^Security Answer cannot be only spaces\.$/,
+        es: /^El campo Respuesta de seguridad no puede contener solo espacios\.$/,
+      },
+      {
+        case: 'a malformed email',
+        body: registration('not-an-email'),
+        field: 'email',
+        en: /Email is invalid/,
+        es: /Correo electrónico/,
+      },
     ])('refuses to register with $case, naming the field in English and Spanish', async ({ body, field, en, es }) => {
-      for (const [language, message] of [['en', en], ['es', es]] as const) {
+      for (const [language, message] of [
+        ['en', en],
+        ['es', es],
+      ] as const) {
         const response = await accounts.call('POST', '/api/v1/auth/register', { body, language });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -235,14 +368,20 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
     });
 
     it('judges the reset link before the new password', async () => {
-      const response = await accounts.call('PATCH', '/api/v1/auth/reset-password', { query: { token: 'D'.repeat(43) }, body: { newPassword: 'Qwerty123!', passwordRecoveryAnswer: 'x' } });
+      const response = await accounts.call('PATCH', '/api/v1/auth/reset-password', {
+        query: { token: 'D'.repeat(43) },
+        body: { newPassword: 'Qwerty123!', passwordRecoveryAnswer: 'x' },
+      });
       // The link is judged first: a stranger learns nothing about the password rules of an account.
       expect(response.json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
     });
 
     it('refuses a reset body whose confirmation differs', async () => {
       const body = { newPassword: 'Brand-New-55', confirmPassword: 'Brand-New-56', passwordRecoveryAnswer: 'x' };
-      const response = await accounts.call('PATCH', '/api/v1/auth/reset-password', { query: { token: 'D'.repeat(43) }, body });
+      const response = await accounts.call('PATCH', '/api/v1/auth/reset-password', {
+        query: { token: 'D'.repeat(43) },
+        body,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ confirmPassword: 'The passwords do not match.' });
     });

@@ -21,7 +21,15 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
     const user = await createUser(app);
     const first = await as(app, user).get('/credit-app');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ id: expect.any(String), status: 'DRAFT', businessInfo: null, accountInfo: null, applicants: [], shops: [], taxForms: [] });
+    expect(first.json()).toEqual({
+      id: expect.any(String),
+      status: 'DRAFT',
+      businessInfo: null,
+      accountInfo: null,
+      applicants: [],
+      shops: [],
+      taxForms: [],
+    });
     expect((await as(app, user).get('/credit-app')).json().id).toBe(first.json().id);
   });
 
@@ -84,8 +92,18 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   it.each([
-    ['a new applicant with a masked SSN', [owner, { ...coOwner, ssn: '*****0001' }], '1.ssn', 'Social Security Number must be 9 numbers with no dashes.'],
-    ['a new applicant with a masked birth date', [owner, { ...coOwner, dateOfBirth: '****-**-**' }], '1.dateOfBirth', 'Date of Birth is invalid.'],
+    [
+      'a new applicant with a masked SSN',
+      [owner, { ...coOwner, ssn: '*****0001' }],
+      '1.ssn',
+      'Social Security Number must be 9 numbers with no dashes.',
+    ],
+    [
+      'a new applicant with a masked birth date',
+      [owner, { ...coOwner, dateOfBirth: '****-**-**' }],
+      '1.dateOfBirth',
+      'Date of Birth is invalid.',
+    ],
   ])('refuses %s, naming the field, and stores nothing', async (_case, body, path, message) => {
     const user = await createUser(app);
     const api = as(app, user);
@@ -109,15 +127,26 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   it('stores SSNs and birth dates only encrypted: the database holds neither in clear', async () => {
     const user = await createUser(app);
     await as(app, user).put('/applicants', [owner, coOwner]);
-    const row = await app.db.selectFrom('credit_applications').select('data').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    for (const secret of [owner.ssn, owner.dateOfBirth, coOwner.ssn, coOwner.dateOfBirth, '6789', '0001']) expect(row.data).not.toContain(secret);
+    const row = await app.db
+      .selectFrom('credit_applications')
+      .select('data')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    for (const secret of [owner.ssn, owner.dateOfBirth, coOwner.ssn, coOwner.dateOfBirth, '6789', '0001'])
+      expect(row.data).not.toContain(secret);
     expect(row.data).toMatch(/"ssnEncrypted":"v1:/);
   });
 
   it('keeps only the fields the form shows: no credit limit on a cash account, no unknown names', async () => {
     const user = await createUser(app);
     const api = as(app, user);
-    const response = await api.put('/account-info', { ...accountInfo, paymentOption: 'CASH_ACCOUNT', creditLimit: 9000, favouriteColour: 'red', shops: [shop] });
+    const response = await api.put('/account-info', {
+      ...accountInfo,
+      paymentOption: 'CASH_ACCOUNT',
+      creditLimit: 9000,
+      favouriteColour: 'red',
+      shops: [shop],
+    });
     expect(response.statusCode).toBe(200);
     const { creditLimit: _limit, ...rest } = accountInfo;
     expect((await api.get('/credit-app')).json().accountInfo).toEqual({ ...rest, paymentOption: 'CASH_ACCOUNT' });
@@ -135,10 +164,20 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   it('saves sections written at the same moment without losing any', async () => {
     const user = await createUser(app);
     const api = as(app, user);
-    const answers = await Promise.all([api.put('/business-info', businessInfo), api.put('/applicants', [owner]), api.put('/account-info', accountInfo), api.put('/shops', [shop])]);
+    const answers = await Promise.all([
+      api.put('/business-info', businessInfo),
+      api.put('/applicants', [owner]),
+      api.put('/account-info', accountInfo),
+      api.put('/shops', [shop]),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const saved = (await api.get('/credit-app')).json();
-    expect([saved.businessInfo, saved.accountInfo, saved.applicants.length, saved.shops.length]).toEqual([businessInfo, accountInfo, 1, 1]);
+    expect([saved.businessInfo, saved.accountInfo, saved.applicants.length, saved.shops.length]).toEqual([
+      businessInfo,
+      accountInfo,
+      1,
+      1,
+    ]);
   });
 
   it('answers 409 to every PUT once the application is submitted, and changes nothing', async () => {
@@ -146,7 +185,12 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
     const api = as(app, user);
     await api.put('/business-info', businessInfo);
     await markSubmitted(app, user.id);
-    for (const [url, body] of [['/business-info', { ...businessInfo, companyName: 'Changed' }], ['/applicants', [owner]], ['/account-info', accountInfo], ['/shops', [shop]]] as const) {
+    for (const [url, body] of [
+      ['/business-info', { ...businessInfo, companyName: 'Changed' }],
+      ['/applicants', [owner]],
+      ['/account-info', accountInfo],
+      ['/shops', [shop]],
+    ] as const) {
       const response = await api.put(url, body);
       expect(response.statusCode, url).toBe(409);
       expect(response.json().code).toBe('APPLICATION_SUBMITTED');
@@ -162,7 +206,11 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   async function storedApplicants(userId: string) {
-    const row = await app.db.selectFrom('credit_applications').select('data').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('credit_applications')
+      .select('data')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     return JSON.parse(row.data).applicants as Array<Record<string, string>>;
   }
 });

@@ -1,4 +1,9 @@
-import type { AccountInformationData, Applicant, BusinessInformationData, Shop } from '../../../src/shared/generated/form-data.ts';
+import type {
+  AccountInformationData,
+  Applicant,
+  BusinessInformationData,
+  Shop,
+} from '../../../src/shared/generated/form-data.ts';
 
 /**
  * Complete, valid sections as a careful applicant would send them: only the API's fields (SPEC section 3). Checked
@@ -39,7 +44,14 @@ export const owner = {
   yearsAtCurrentAddress: 7,
 } satisfies Applicant;
 
-export const coOwner = { ...owner, firstName: 'Bo', lastName: 'Partner', ssn: '987650001', dateOfBirth: '1980-12-01', email: undefined };
+export const coOwner = {
+  ...owner,
+  firstName: 'Bo',
+  lastName: 'Partner',
+  ssn: '987650001',
+  dateOfBirth: '1980-12-01',
+  email: undefined,
+};
 
 export const accountInfo = {
   paymentOption: 'MONTHLY_PAY',

@@ -11,7 +11,8 @@ describe.each(testDatabaseKinds())('one user cannot reach another user’s appli
   let first: TestUser;
   let second: TestUser;
   let firstApplication: Record<string, unknown>;
-  const firstRow = () => app.db.selectFrom('credit_applications').selectAll().where('user_id', '=', first.id).executeTakeFirstOrThrow();
+  const firstRow = () =>
+    app.db.selectFrom('credit_applications').selectAll().where('user_id', '=', first.id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     database = await kind.create();
@@ -46,14 +47,20 @@ describe.each(testDatabaseKinds())('one user cannot reach another user’s appli
   it('gives applicants sent with the first user’s ids new ids, and leaves the first user’s alone', async () => {
     const before = await firstRow();
     const theirs = firstApplication.applicants as Array<Record<string, string>>;
-    const saved = (await as(app, second).put('/applicants', [{ ...owner, id: theirs[0].id, firstName: 'Mallory' }])).json();
+    const saved = (
+      await as(app, second).put('/applicants', [{ ...owner, id: theirs[0].id, firstName: 'Mallory' }])
+    ).json();
     expect(saved[0].id).not.toBe(theirs[0].id);
     expect(await firstRow()).toEqual(before);
   });
 
   it('writes the second user’s sections to the second user’s row only', async () => {
     const before = await firstRow();
-    for (const [url, body] of [['/business-info', { ...businessInfo, companyName: 'Mallory Motors' }], ['/account-info', accountInfo], ['/shops', []]] as const) {
+    for (const [url, body] of [
+      ['/business-info', { ...businessInfo, companyName: 'Mallory Motors' }],
+      ['/account-info', accountInfo],
+      ['/shops', []],
+    ] as const) {
       expect((await as(app, second).put(url, body)).statusCode).toBe(200);
     }
     expect(await firstRow()).toEqual(before);

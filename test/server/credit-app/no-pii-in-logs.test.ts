@@ -27,6 +27,7 @@ describe('the credit application API keeps SSNs and birth dates out of the log',
     await api.put('/applicants', [{ ...owner, ssn: '123-45-6789' }]);
     await api.get('/credit-app');
     expect(log.text()).toContain('/api/v1/applicants');
-    for (const secret of [owner.ssn, coOwner.ssn, '123-45-6789', owner.dateOfBirth, coOwner.dateOfBirth]) expect(log.text()).not.toContain(secret);
+    for (const secret of [owner.ssn, coOwner.ssn, '123-45-6789', owner.dateOfBirth, coOwner.dateOfBirth])
+      expect(log.text()).not.toContain(secret);
   });
 });

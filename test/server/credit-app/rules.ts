@@ -25,9 +25,13 @@ const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const longText = (length: number) => 'x'.repeat(length);
 
 const required = (title: string): [unknown, string] => [undefined, `${title} is required.`];
-const invalid = (title: string, ...values: unknown[]) => values.map((value): [unknown, string] => [value, `${title} is invalid.`]);
+const invalid = (title: string, ...values: unknown[]) =>
+  values.map((value): [unknown, string] => [value, `${title} is invalid.`]);
 
-const phones = { good: ['(417) 555-0100', '417.555.0100', '417 555 0100', '4175550100', '417-555-0100', '(417)555-0100'], bad: ['555-0100', '(417 555-0100', '417_555_0100', '+1 417 555 0100', '417-555-01000'] };
+const phones = {
+  good: ['(417) 555-0100', '417.555.0100', '417 555 0100', '4175550100', '417-555-0100', '(417)555-0100'],
+  bad: ['555-0100', '(417 555-0100', '417_555_0100', '+1 417 555 0100', '417-555-01000'],
+};
 const zips = { good: ['65802', '65802-1234'], bad: ['6580', '65802-12', 'ABCDE', '65802 1234'] };
 const states = { good: ['MO', 'PR', 'WY'], bad: ['DC', 'XX', 'mo'] };
 const emails = { good: ['ap@acme.example', 'a.b+c@d.example'], bad: ['not-an-email', 'a@', '@b.example'] };
@@ -41,34 +45,67 @@ function text(field: string, title: string, max: number, isRequired = true): Rul
   return {
     field,
     accept: ['A', ' A ', longText(max)],
-    refuse: [...(isRequired ? [required(title), ['', `${title} is required.`] as [unknown, string]] : []), ...blank(title), [longText(max + 1), `${title} must be ${max} characters or fewer.`]],
+    refuse: [
+      ...(isRequired ? [required(title), ['', `${title} is required.`] as [unknown, string]] : []),
+      ...blank(title),
+      [longText(max + 1), `${title} must be ${max} characters or fewer.`],
+    ],
   };
 }
 
 function address(prefix: string): Rule[] {
   return [
     text(`${prefix}addressLine1`, 'Street Address', 100),
-    { field: `${prefix}addressLine2`, accept: [undefined, '', 'Suite 4', ' Suite 4'], refuse: [...blank('Address Line 2'), [longText(101), 'Address Line 2 must be 100 characters or fewer.']] },
+    {
+      field: `${prefix}addressLine2`,
+      accept: [undefined, '', 'Suite 4', ' Suite 4'],
+      refuse: [...blank('Address Line 2'), [longText(101), 'Address Line 2 must be 100 characters or fewer.']],
+    },
     text(`${prefix}addressCity`, 'City', 60),
-    { field: `${prefix}addressState`, accept: states.good, refuse: [required('State'), ...invalid('State', ...states.bad)] },
-    { field: `${prefix}addressZip`, accept: zips.good, refuse: [required('ZIP Code'), ...invalid('ZIP Code', ...zips.bad)] },
+    {
+      field: `${prefix}addressState`,
+      accept: states.good,
+      refuse: [required('State'), ...invalid('State', ...states.bad)],
+    },
+    {
+      field: `${prefix}addressZip`,
+      accept: zips.good,
+      refuse: [required('ZIP Code'), ...invalid('ZIP Code', ...zips.bad)],
+    },
   ];
 }
 
 function phone(field: string, title: string, isRequired: boolean): Rule {
-  return { field, accept: [...(isRequired ? [] : [undefined]), ...phones.good], refuse: [...(isRequired ? [required(title)] : []), ...invalid(title, ...phones.bad)] };
+  return {
+    field,
+    accept: [...(isRequired ? [] : [undefined]), ...phones.good],
+    refuse: [...(isRequired ? [required(title)] : []), ...invalid(title, ...phones.bad)],
+  };
 }
 
 function years(field: string, title: string): Rule {
   return {
     field,
     accept: [0, 1, 999],
-    refuse: [required(title), [1000, `${title} must be 999 or less`], [-1, `${title} must be 0 or more`], [2.5, `${title} must contain only digits.`], ['ten', `${title} must contain only digits.`]],
+    refuse: [
+      required(title),
+      [1000, `${title} must be 999 or less`],
+      [-1, `${title} must be 0 or more`],
+      [2.5, `${title} must contain only digits.`],
+      ['ten', `${title} must contain only digits.`],
+    ],
   };
 }
 
 function nineDigits(field: string, title: string): Rule {
-  return { field, accept: [undefined, '123456789', '000000000'], refuse: ['12345678', '1234567890', '12-3456789', 'ABCDEFGHI'].map((value) => [value, `${title} must be a 9-digit number.`]) };
+  return {
+    field,
+    accept: [undefined, '123456789', '000000000'],
+    refuse: ['12345678', '1234567890', '12-3456789', 'ABCDEFGHI'].map((value) => [
+      value,
+      `${title} must be a 9-digit number.`,
+    ]),
+  };
 }
 
 const SSN_MESSAGE = 'Social Security Number must be 9 numbers with no dashes.';
@@ -89,8 +126,16 @@ export const SECTION_RULES: SectionRules[] = [
       phone('fax', 'Fax', false),
       text('accountsPayableContact', 'Accounts Payable Contact', 60),
       phone('accountsPayablePhone', 'Accounts Payable Phone', true),
-      { field: 'accountsPayableSameAsPhone', accept: [undefined, true, false], refuse: invalid('Same as above', 'yes') },
-      { field: 'accountsPayableEmail', accept: [undefined, ...emails.good], refuse: invalid('Accounts Payable Email', ...emails.bad) },
+      {
+        field: 'accountsPayableSameAsPhone',
+        accept: [undefined, true, false],
+        refuse: invalid('Same as above', 'yes'),
+      },
+      {
+        field: 'accountsPayableEmail',
+        accept: [undefined, ...emails.good],
+        refuse: invalid('Accounts Payable Email', ...emails.bad),
+      },
       {
         field: 'businessType',
         accept: ['CORPORATION', 'SOLE_PROPRIETOR', 'LLC', 'GOVERNMENT', 'NON_PROFIT', 'PARTNERSHIP'],
@@ -99,16 +144,30 @@ export const SECTION_RULES: SectionRules[] = [
       {
         field: 'businessDescription',
         accept: ['CarCare', 'Dealership', 'Tire', 'Farm', 'Marine engine repair'],
-        refuse: [required('Business Description'), ['', 'Business Description is required.'], ...blank('Business Description'), [longText(101), 'Business Description must be 100 characters or fewer.']],
+        refuse: [
+          required('Business Description'),
+          ['', 'Business Description is required.'],
+          ...blank('Business Description'),
+          [longText(101), 'Business Description must be 100 characters or fewer.'],
+        ],
       },
       years('yearsInBusiness', 'Years in Business'),
       years('yearsUnderCurrentOwnership', 'Years Under Current Ownership'),
       {
         field: 'numberOfEmployees',
         accept: [0, 500000],
-        refuse: [required('Number of Employees'), [500001, 'Number of Employees must be 500000 or less'], [-1, 'Number of Employees must be 0 or more'], [1.5, 'Number of Employees must contain only digits.']],
+        refuse: [
+          required('Number of Employees'),
+          [500001, 'Number of Employees must be 500000 or less'],
+          [-1, 'Number of Employees must be 0 or more'],
+          [1.5, 'Number of Employees must contain only digits.'],
+        ],
       },
-      { field: 'taxExempt', accept: [undefined, true, false], refuse: invalid('Are you exempt from sales tax?', 'yes') },
+      {
+        field: 'taxExempt',
+        accept: [undefined, true, false],
+        refuse: invalid('Are you exempt from sales tax?', 'yes'),
+      },
     ],
   },
   {
@@ -116,16 +175,38 @@ export const SECTION_RULES: SectionRules[] = [
     url: '/applicants',
     base: [owner],
     rules: [
-      { field: '', accept: [[owner, { ...owner, ssn: '987654321' }]], refuse: [[[], 'Owners needs at least 1 entries.'], [[owner, owner, owner], 'Owners can have at most 2 entries.']] },
+      {
+        field: '',
+        accept: [[owner, { ...owner, ssn: '987654321' }]],
+        refuse: [
+          [[], 'Owners needs at least 1 entries.'],
+          [[owner, owner, owner], 'Owners can have at most 2 entries.'],
+        ],
+      },
       text('0.firstName', 'First Name', 60),
       text('0.lastName', 'Last Name', 60),
       phone('0.phone', 'Phone', true),
       { field: '0.email', accept: [undefined, ...emails.good], refuse: invalid('Email', ...emails.bad) },
-      { field: '0.ssn', accept: ['123456789', '000112222'], refuse: [required('Social Security Number'), ...['12345678', '123-45-6789', '1234567890', '12345678A'].map((value): [unknown, string] => [value, SSN_MESSAGE])] },
+      {
+        field: '0.ssn',
+        accept: ['123456789', '000112222'],
+        refuse: [
+          required('Social Security Number'),
+          ...['12345678', '123-45-6789', '1234567890', '12345678A'].map((value): [unknown, string] => [
+            value,
+            SSN_MESSAGE,
+          ]),
+        ],
+      },
       {
         field: '0.dateOfBirth',
         accept: ['1970-05-17', '1900-01-01', '2000-02-29'],
-        refuse: [required('Date of Birth'), ...['1899-12-31', '2001-02-29', '1970-13-01', '05/17/1970', tomorrow, '1970-5-17'].map((value): [unknown, string] => [value, DATE_OF_BIRTH_MESSAGE])],
+        refuse: [
+          required('Date of Birth'),
+          ...['1899-12-31', '2001-02-29', '1970-13-01', '05/17/1970', tomorrow, '1970-5-17'].map(
+            (value): [unknown, string] => [value, DATE_OF_BIRTH_MESSAGE],
+          ),
+        ],
       },
       ...address('0.'),
       years('0.yearsAtCurrentAddress', 'Years at Current Address'),
@@ -136,26 +217,73 @@ export const SECTION_RULES: SectionRules[] = [
     url: '/account-info',
     base: accountInfo,
     rules: [
-      { field: 'paymentOption', accept: ['MONTHLY_PAY', 'WEEKLY_PAY', 'DAILY_PAY'], refuse: [required('Payment Option'), ...invalid('Payment Option', 'CREDIT')] },
+      {
+        field: 'paymentOption',
+        accept: ['MONTHLY_PAY', 'WEEKLY_PAY', 'DAILY_PAY'],
+        refuse: [required('Payment Option'), ...invalid('Payment Option', 'CREDIT')],
+      },
       {
         field: 'creditLimit',
         accept: [100, 50000, 2500],
-        refuse: [required('Credit Limit Requested'), [99, CREDIT_LIMIT_MESSAGE], [50001, CREDIT_LIMIT_MESSAGE], [150.5, CREDIT_LIMIT_MESSAGE], ['1000', CREDIT_LIMIT_MESSAGE]],
+        refuse: [
+          required('Credit Limit Requested'),
+          [99, CREDIT_LIMIT_MESSAGE],
+          [50001, CREDIT_LIMIT_MESSAGE],
+          [150.5, CREDIT_LIMIT_MESSAGE],
+          ['1000', CREDIT_LIMIT_MESSAGE],
+        ],
       },
-      { field: 'hasExistingAccount', accept: [undefined, true, false], refuse: invalid('Do you already have an account with us?', 'yes') },
+      {
+        field: 'hasExistingAccount',
+        accept: [undefined, true, false],
+        refuse: invalid('Do you already have an account with us?', 'yes'),
+      },
       {
         field: 'existingAccountNumbers',
         accept: [undefined, [], ['1', '2']],
-        refuse: [['x', 'Existing Account Numbers is invalid.'], [Array.from({ length: 11 }, (_, index) => String(index)), 'Existing Account Numbers can have at most 10 entries.']],
+        refuse: [
+          ['x', 'Existing Account Numbers is invalid.'],
+          [
+            Array.from({ length: 11 }, (_, index) => String(index)),
+            'Existing Account Numbers can have at most 10 entries.',
+          ],
+        ],
       },
-      { field: 'existingAccountNumbers.0', accept: ['1', '00123', '12345678901234567890'], refuse: [['', 'Account Number is required.'], ['12a', 'Account Number must contain only digits.'], ['-5', 'Account Number must contain only digits.'], [longText(21).replace(/x/g, '1'), 'Account Number must be 20 characters or fewer.']] },
+      {
+        field: 'existingAccountNumbers.0',
+        accept: ['1', '00123', '12345678901234567890'],
+        refuse: [
+          ['', 'Account Number is required.'],
+          ['12a', 'Account Number must contain only digits.'],
+          ['-5', 'Account Number must contain only digits.'],
+          [longText(21).replace(/x/g, '1'), 'Account Number must be 20 characters or fewer.'],
+        ],
+      },
       {
         field: 'reasonForCompleting',
-        accept: ['CHANGE_TERMS_CASH_TO_CHARGE', 'INCREASE_CREDIT_LINE', 'ADDITIONAL_LOCATION', 'CHANGE_OWNERSHIP', 'NEW_ACCOUNT_REQUEST', 'NAME_CHANGE'],
-        refuse: [required('Reason for Completing This Application'), ...invalid('Reason for Completing This Application', 'OTHER')],
+        accept: [
+          'CHANGE_TERMS_CASH_TO_CHARGE',
+          'INCREASE_CREDIT_LINE',
+          'ADDITIONAL_LOCATION',
+          'CHANGE_OWNERSHIP',
+          'NEW_ACCOUNT_REQUEST',
+          'NAME_CHANGE',
+        ],
+        refuse: [
+          required('Reason for Completing This Application'),
+          ...invalid('Reason for Completing This Application', 'OTHER'),
+        ],
       },
-      { field: 'purchaseOrderRequired', accept: [true, false], refuse: [required('Purchase Order Required'), ...invalid('Purchase Order Required', 'no')] },
-      { field: 'hasAdditionalLocations', accept: [undefined, true, false], refuse: invalid('Do you have additional locations (shops)?', 'yes') },
+      {
+        field: 'purchaseOrderRequired',
+        accept: [true, false],
+        refuse: [required('Purchase Order Required'), ...invalid('Purchase Order Required', 'no')],
+      },
+      {
+        field: 'hasAdditionalLocations',
+        accept: [undefined, true, false],
+        refuse: invalid('Do you have additional locations (shops)?', 'yes'),
+      },
       {
         field: 'separateCreditLines',
         base: { ...accountInfo, shops: [shop] },
@@ -169,17 +297,31 @@ export const SECTION_RULES: SectionRules[] = [
     url: '/shops',
     base: [shop],
     rules: [
-      { field: '', accept: [[], [shop, { ...shop, companyName: 'Acme South' }]], refuse: [[Array.from({ length: 21 }, () => shop), 'Additional Locations can have at most 20 entries.']] },
+      {
+        field: '',
+        accept: [[], [shop, { ...shop, companyName: 'Acme South' }]],
+        refuse: [[Array.from({ length: 21 }, () => shop), 'Additional Locations can have at most 20 entries.']],
+      },
       text('0.companyName', 'Company Name / Doing Business As', 60),
       phone('0.phone', 'Phone', true),
       phone('0.fax', 'Fax', false),
       { field: '0.email', accept: [undefined, ...emails.good], refuse: invalid('Email', ...emails.bad) },
       ...address('0.'),
-      { field: '0.preferredStoreId', accept: [undefined, '101', '108'], refuse: invalid('Preferred Store', '999', 101) },
+      {
+        field: '0.preferredStoreId',
+        accept: [undefined, '101', '108'],
+        refuse: invalid('Preferred Store', '999', 101),
+      },
       {
         field: '0.creditLimit',
         accept: [undefined, 0, 100, 50000],
-        refuse: [[50, CREDIT_LIMIT_MESSAGE], [99, CREDIT_LIMIT_MESSAGE], [50001, CREDIT_LIMIT_MESSAGE], [-1, 'Credit Limit for This Location must be 0 or more'], [1.5, 'Credit Limit for This Location must be a whole number.']],
+        refuse: [
+          [50, CREDIT_LIMIT_MESSAGE],
+          [99, CREDIT_LIMIT_MESSAGE],
+          [50001, CREDIT_LIMIT_MESSAGE],
+          [-1, 'Credit Limit for This Location must be 0 or more'],
+          [1.5, 'Credit Limit for This Location must be a whole number.'],
+        ],
       },
     ],
   },

@@ -25,7 +25,12 @@ export async function createUser(app: FastifyInstance, language = 'en'): Promise
 /** Calls the API as `user`. */
 export function as(app: FastifyInstance, user: TestUser) {
   const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-    app.inject({ method, url: `/api/v1${url}`, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: user.headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
   return {
     get: (url: string) => call('GET', url),
     put: (url: string, body: unknown) => call('PUT', url, body),
@@ -36,5 +41,9 @@ export function as(app: FastifyInstance, user: TestUser) {
 
 /** Marks the user's application submitted, as the submission step will. */
 export async function markSubmitted(app: FastifyInstance, userId: string): Promise<void> {
-  await app.db.updateTable('credit_applications').set({ status: 'SUBMITTED', submitted_at: new Date().toISOString() }).where('user_id', '=', userId).execute();
+  await app.db
+    .updateTable('credit_applications')
+    .set({ status: 'SUBMITTED', submitted_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -26,7 +26,13 @@ describe('field cipher', () => {
 
   it('reads values written with an older key after rotation', () => {
     const old = createFieldCipher(new Map([[1, key1]]), 1).encrypt('987654321');
-    const rotated = createFieldCipher(new Map([[1, key1], [2, key2]]), 2);
+    const rotated = createFieldCipher(
+      new Map([
+        [1, key1],
+        [2, key2],
+      ]),
+      2,
+    );
     expect(rotated.decrypt(old)).toBe('987654321');
     expect(rotated.encrypt('x').startsWith('v2:')).toBe(true);
   });

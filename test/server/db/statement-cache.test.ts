@@ -14,7 +14,10 @@ describe('withStatementCache', () => {
     expect(cached.prepare('insert into notes (text) values (?)')).toBe(insert);
     insert.run(['first']);
     cached.prepare('insert into notes (text) values (?)').run(['second']);
-    expect(cached.prepare('select text from notes order by id').all([])).toEqual([{ text: 'first' }, { text: 'second' }]);
+    expect(cached.prepare('select text from notes order by id').all([])).toEqual([
+      { text: 'first' },
+      { text: 'second' },
+    ]);
   });
 
   it('keeps a bounded number of statements, dropping the least recently used', () => {

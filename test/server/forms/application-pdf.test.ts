@@ -31,30 +31,39 @@ describe('GET /application/{STATE}-{ENG|SPA}.pdf: every state, both languages', 
     await database?.drop();
   });
 
-  it('serves a fillable PDF with a field per online field, the state name and the translated section titles', { timeout: 120_000 }, async () => {
-    const t = createTranslators();
-    const online = onlineFieldPaths();
-    const dataSteps = loadManifest().steps.filter((step) => step.schema);
-    const cases = loadStates().flatMap((state) => (['ENG', 'SPA'] as const).map((code) => ({ state, code })));
-    expect(cases).toHaveLength(102);
-    await eachLimited(cases, 4, async ({ state, code }) => {
-      const response = await app.inject({ method: 'GET', url: `/application/${state}-${code}.pdf` });
-      expect(response.statusCode, `${state}-${code}`).toBe(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      const bytes = response.rawPayload;
-      const fieldNames = (await PDFDocument.load(bytes)).getForm().getFields().map((field) => field.getName());
-      const missing = online.filter((path) => !fieldNames.some((name) => name === path || name.startsWith(`${path}.`)));
-      expect(missing, `${state}-${code}: online fields without a fillable field`).toEqual([]);
-      const text = (await pdfText(bytes)).toLocaleUpperCase();
-      const translate = t[LANGUAGES[code]];
-      const expected = [
-        translate(`enums.state.${state}`),
-        ...dataSteps.filter((step) => step.kind !== 'submit').map((step) => translate(step.title)),
-        translate('forms.pdf.agreementTitle'),
-      ];
-      for (const words of expected) expect(text, `${state}-${code}`).toContain(words.toLocaleUpperCase());
-    });
-  });
+  it(
+    'serves a fillable PDF with a field per online field, the state name and the translated section titles',
+    { timeout: 120_000 },
+    async () => {
+      const t = createTranslators();
+      const online = onlineFieldPaths();
+      const dataSteps = loadManifest().steps.filter((step) => step.schema);
+      const cases = loadStates().flatMap((state) => (['ENG', 'SPA'] as const).map((code) => ({ state, code })));
+      expect(cases).toHaveLength(102);
+      await eachLimited(cases, 4, async ({ state, code }) => {
+        const response = await app.inject({ method: 'GET', url: `/application/${state}-${code}.pdf` });
+        expect(response.statusCode, `${state}-${code}`).toBe(200);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        const bytes = response.rawPayload;
+        const fieldNames = (await PDFDocument.load(bytes))
+          .getForm()
+          .getFields()
+          .map((field) => field.getName());
+        const missing = online.filter(
+          (path) => !fieldNames.some((name) => name === path || name.startsWith(`${path}.`)),
+        );
+        expect(missing, `${state}-${code}: online fields without a fillable field`).toEqual([]);
+        const text = (await pdfText(bytes)).toLocaleUpperCase();
+        const translate = t[LANGUAGES[code]];
+        const expected = [
+          translate(`enums.state.${state}`),
+          ...dataSteps.filter((step) => step.kind !== 'submit').map((step) => translate(step.title)),
+          translate('forms.pdf.agreementTitle'),
+        ];
+        for (const words of expected) expect(text, `${state}-${code}`).toContain(words.toLocaleUpperCase());
+      });
+    },
+  );
 
   it('prints the state-specific exemption certificate, in correct Spanish where the form is Spanish', async () => {
     const english = await pdfText((await app.inject({ method: 'GET', url: '/application/MO-ENG.pdf' })).rawPayload);
@@ -100,10 +109,18 @@ describe.each(testDatabaseKinds())('paper application downloads on $name', (kind
     expect(again.headers.etag).toBe(etag);
     expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
 
-    const fresh = await app.inject({ method: 'GET', url: '/application/TX-SPA.pdf', headers: { 'if-none-match': etag } });
+    const fresh = await app.inject({
+      method: 'GET',
+      url: '/application/TX-SPA.pdf',
+      headers: { 'if-none-match': etag },
+    });
     expect(fresh.statusCode).toBe(304);
     expect(fresh.body).toBe('');
-    const stale = await app.inject({ method: 'GET', url: '/application/TX-SPA.pdf', headers: { 'if-none-match': '"something-else"' } });
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/application/TX-SPA.pdf',
+      headers: { 'if-none-match': '"something-else"' },
+    });
     expect(stale.statusCode).toBe(200);
 
     const other = await app.inject({ method: 'GET', url: '/application/TX-ENG.pdf' });

@@ -15,7 +15,15 @@ const states = loadStates();
 /** The rows of the fragment: state name → the cell's text, tags removed. */
 function rows(html: string): Map<string, string> {
   const found = [...html.matchAll(/<tr id="tax-exemption-\w+"><th scope="row">([^<]+)<\/th><td>(.*?)<\/td><\/tr>/g)];
-  return new Map(found.map(([, name, cell]) => [name, cell.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()]));
+  return new Map(
+    found.map(([, name, cell]) => [
+      name,
+      cell
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ]),
+  );
 }
 
 describe.each(testDatabaseKinds())('GET /api/v1/forms/taxExemption on $name', (kind) => {
@@ -23,7 +31,9 @@ describe.each(testDatabaseKinds())('GET /api/v1/forms/taxExemption on $name', (k
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await kind.create();
-    app = await createTestApp(database.url, { env: { FORMS_HOST: 'https://forms.example.com', IMAGES_HOST: 'https://files.example.com/' } });
+    app = await createTestApp(database.url, {
+      env: { FORMS_HOST: 'https://forms.example.com', IMAGES_HOST: 'https://files.example.com/' },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -31,7 +41,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/forms/taxExemption on $name', (k
   });
 
   it('lists every state with its official certificate, in English, to anyone', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/forms/taxExemption', headers: { 'accept-language': 'en-US' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/forms/taxExemption',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers.vary).toMatch(/accept-language/i);
@@ -40,12 +54,18 @@ describe.each(testDatabaseKinds())('GET /api/v1/forms/taxExemption on $name', (k
     expect(byState.get('Missouri')).toContain('Form 149, Sales and Use Tax Exemption Certificate');
     expect(byState.get('Texas')).toContain('Form 01-339, Texas Sales and Use Tax Resale Certificate');
     expect(byState.get('Delaware')).toContain('No general state sales tax');
-    expect(byState.get('Kansas')).toContain('Also accepted: Form F0003, Streamlined Sales and Use Tax Agreement Certificate of Exemption');
+    expect(byState.get('Kansas')).toContain(
+      'Also accepted: Form F0003, Streamlined Sales and Use Tax Agreement Certificate of Exemption',
+    );
     expect(response.body).toContain('<a href="https://dor.mo.gov/">Missouri Department of Revenue</a>');
   });
 
   it('answers in Spanish for a Spanish browser, rows sorted by their Spanish names', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/forms/taxExemption', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/forms/taxExemption',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
     expect(response.body).toContain('<th scope="col">Estado</th><th scope="col">Certificado de exención</th>');
     const names = [...rows(response.body).keys()];
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
@@ -55,7 +75,10 @@ describe.each(testDatabaseKinds())('GET /api/v1/forms/taxExemption on $name', (k
   it('tells the forms page where the PDFs and the hosted tax forms are', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/forms/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ formsHost: 'https://forms.example.com', imagesHost: 'https://files.example.com' });
+    expect(response.json()).toEqual({
+      formsHost: 'https://forms.example.com',
+      imagesHost: 'https://files.example.com',
+    });
   });
 });
 
@@ -65,7 +88,12 @@ describe('the tax-exemption content files', () => {
 
   it('say the same in both languages: the same states, form numbers, links and multistate flags', () => {
     const facts = (forms: TaxExemptionForms) =>
-      Object.fromEntries(Object.entries(forms.states).map(([code, entry]) => [code, [entry.form, entry.agencyUrl, entry.file, entry.sst, entry.noSalesTax]]));
+      Object.fromEntries(
+        Object.entries(forms.states).map(([code, entry]) => [
+          code,
+          [entry.form, entry.agencyUrl, entry.file, entry.sst, entry.noSalesTax],
+        ]),
+      );
     expect(facts(spanish)).toEqual(facts(english));
     expect(spanish.sst.agencyUrl).toBe(english.sst.agencyUrl);
   });
@@ -109,7 +137,14 @@ describe('the tax-exemption HTML fragment', () => {
     noSalesTax: 'None.',
     sst: { label: 'Also', form: 'F0003', certificate: 'SST', agencyUrl: 'https://sst.example.com/' },
     states: {
-      MO: { form: 'Form 149', certificate: 'Exemption "Certificate"', agency: '<img src=x onerror=alert(1)>', agencyUrl: 'https://dor.mo.gov/?a=1&b=2', file: 'tax-forms/MO-149.pdf', note: '<script>alert(1)</script>' },
+      MO: {
+        form: 'Form 149',
+        certificate: 'Exemption "Certificate"',
+        agency: '<img src=x onerror=alert(1)>',
+        agencyUrl: 'https://dor.mo.gov/?a=1&b=2',
+        file: 'tax-forms/MO-149.pdf',
+        note: '<script>alert(1)</script>',
+      },
     },
   };
   const html = renderTaxExemptionHtml(forms, 'en', () => 'Missouri');

@@ -60,13 +60,35 @@ export const UNUSUAL_UNICODE = [
 ];
 
 /** Property names that mean something to the server or to JavaScript: none may be taken from a body. */
-const EXTRA_NAMES = ['id', 'userId', 'user_id', 'status', 'revision', 'kbvStatus', 'ssnEncrypted', 'dateOfBirthEncrypted', 'applicationId', 'submittedAt', 'isAdmin', 'role', 'constructor', 'toString', 'hasOwnProperty', '$ref', '', ' ', 'a.b', 'x'.repeat(300)];
+const EXTRA_NAMES = [
+  'id',
+  'userId',
+  'user_id',
+  'status',
+  'revision',
+  'kbvStatus',
+  'ssnEncrypted',
+  'dateOfBirthEncrypted',
+  'applicationId',
+  'submittedAt',
+  'isAdmin',
+  'role',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '$ref',
+  '',
+  ' ',
+  'a.b',
+  'x'.repeat(300),
+];
 
 /** Every place of `value`: its path and what is there. */
 function places(value: unknown, path: Path = []): Array<{ path: Path; value: unknown }> {
   const own = [{ path, value }];
   if (Array.isArray(value)) return [...own, ...value.flatMap((item, index) => places(item, [...path, String(index)]))];
-  if (isObject(value)) return [...own, ...Object.entries(value).flatMap(([name, item]) => places(item, [...path, name]))];
+  if (isObject(value))
+    return [...own, ...Object.entries(value).flatMap(([name, item]) => places(item, [...path, name]))];
   return own;
 }
 
@@ -91,19 +113,47 @@ export function declarationAt(sampler: SchemaSampler, path: Path): Node {
   let nodes = [sampler.resolve(sampler.root)];
   const expand = (node: Node): Node[] => {
     const resolved = sampler.resolve(node);
-    const branches = [resolved.then, resolved.else, ...((resolved.allOf as unknown[] | undefined) ?? [])].filter(isObject);
+    const branches = [resolved.then, resolved.else, ...((resolved.allOf as unknown[] | undefined) ?? [])].filter(
+      isObject,
+    );
     return [resolved, ...branches.flatMap(expand)];
   };
   for (const part of path) {
     const all = nodes.flatMap(expand);
-    nodes = all.flatMap((node) => (/^\d+$/.test(part) && isObject(node.items) ? [node.items] : isObject(node.properties) && isObject(node.properties[part]) ? [node.properties[part] as Node] : [])).map((node) => sampler.resolve(node));
+    nodes = all
+      .flatMap((node) =>
+        /^\d+$/.test(part) && isObject(node.items)
+          ? [node.items]
+          : isObject(node.properties) && isObject(node.properties[part])
+            ? [node.properties[part] as Node]
+            : [],
+      )
+      .map((node) => sampler.resolve(node));
   }
   return nodes.flatMap(expand).reduce((merged, node) => ({ ...merged, ...node }), {});
 }
 
 function wrongType(current: unknown, random: Random): unknown {
-  const options: unknown[] = [42, -1, 0, 1.5, 1e308, '42', '', 'true', true, false, null, [], [current], {}, { value: current }];
-  return random.pick(options.filter((option) => typeof option !== typeof current || Array.isArray(option) !== Array.isArray(current)));
+  const options: unknown[] = [
+    42,
+    -1,
+    0,
+    1.5,
+    1e308,
+    '42',
+    '',
+    'true',
+    true,
+    false,
+    null,
+    [],
+    [current],
+    {},
+    { value: current },
+  ];
+  return random.pick(
+    options.filter((option) => typeof option !== typeof current || Array.isArray(option) !== Array.isArray(current)),
+  );
 }
 
 function boundary(declaration: Node, current: unknown, random: Random): unknown {
@@ -126,7 +176,9 @@ function boundary(declaration: Node, current: unknown, random: Random): unknown 
   if (maxLength !== undefined) lengths.push(maxLength, maxLength + 1);
   const length = random.pick(lengths);
   const fill = text.length ? text : 'x';
-  return random.chance(0.5) ? fill.repeat(Math.ceil(length / fill.length) + 1).slice(0, length) : random.pick(['9', '🚗', 'é']).repeat(length);
+  return random.chance(0.5)
+    ? fill.repeat(Math.ceil(length / fill.length) + 1).slice(0, length)
+    : random.pick(['9', '🚗', 'é']).repeat(length);
 }
 
 function deeplyNested(random: Random): unknown {
@@ -157,7 +209,10 @@ export function mutate(data: unknown, sampler: SchemaSampler, random: Random): {
   switch (kind) {
     case 'wrongType': {
       const place = random.pick(all);
-      return { data: setAt(data, place.path, wrongType(place.value, random)), description: `wrong type at ${where(place.path)}` };
+      return {
+        data: setAt(data, place.path, wrongType(place.value, random)),
+        description: `wrong type at ${where(place.path)}`,
+      };
     }
     case 'boundary': {
       const bounded = [...leaves, ...all.filter((candidate) => Array.isArray(candidate.value))];
@@ -168,30 +223,45 @@ export function mutate(data: unknown, sampler: SchemaSampler, random: Random): {
     case 'overLong': {
       const place = random.pick(leaves.length ? leaves : all);
       const length = random.pick([300, 5_000, 70_000, 200_000]);
-      return { data: setAt(data, place.path, random.pick(['A', '9', 'ñ', '🚗']).repeat(length)), description: `${length} characters at ${where(place.path)}` };
+      return {
+        data: setAt(data, place.path, random.pick(['A', '9', 'ñ', '🚗']).repeat(length)),
+        description: `${length} characters at ${where(place.path)}`,
+      };
     }
     case 'unicode': {
       const place = random.pick(strings);
       const text = random.pick(UNUSUAL_UNICODE);
       const value = random.chance(0.5) ? text : `${place.value as string}${text}`;
-      return { data: setAt(data, place.path, value), description: `unusual Unicode ${JSON.stringify(text)} at ${where(place.path)}` };
+      return {
+        data: setAt(data, place.path, value),
+        description: `unusual Unicode ${JSON.stringify(text)} at ${where(place.path)}`,
+      };
     }
     case 'injection': {
       const place = random.pick(strings);
       const text = random.pick(INJECTIONS);
-      return { data: setAt(data, place.path, random.chance(0.5) ? text : `${place.value as string}${text}`), description: `injection ${JSON.stringify(text)} at ${where(place.path)}` };
+      return {
+        data: setAt(data, place.path, random.chance(0.5) ? text : `${place.value as string}${text}`),
+        description: `injection ${JSON.stringify(text)} at ${where(place.path)}`,
+      };
     }
     case 'extraProperty': {
       const place = random.pick(objects);
       const name = random.pick(EXTRA_NAMES);
-      return { data: setAt(data, [...place.path, name], random.pick([true, 'SUBMITTED', 1, 'v1:forged', null, { nested: 1 }])), description: `extra property "${name.slice(0, 20)}" at ${where(place.path)}` };
+      return {
+        data: setAt(data, [...place.path, name], random.pick([true, 'SUBMITTED', 1, 'v1:forged', null, { nested: 1 }])),
+        description: `extra property "${name.slice(0, 20)}" at ${where(place.path)}`,
+      };
     }
     case 'removeProperty': {
       const filled = objects.filter((candidate) => Object.keys(candidate.value as Node).length);
       if (!filled.length) return { data: undefined, description: 'no body at all' };
       const place = random.pick(filled);
       const name = random.pick(Object.keys(place.value as Node));
-      return { data: setAt(data, [...place.path, name], undefined), description: `missing ${where([...place.path, name])}` };
+      return {
+        data: setAt(data, [...place.path, name], undefined),
+        description: `missing ${where([...place.path, name])}`,
+      };
     }
     case 'null': {
       const place = random.pick(all);
@@ -199,7 +269,10 @@ export function mutate(data: unknown, sampler: SchemaSampler, random: Random): {
     }
     default: {
       const place = random.pick(all);
-      return { data: setAt(data, place.path, deeplyNested(random)), description: `deep nesting at ${where(place.path)}` };
+      return {
+        data: setAt(data, place.path, deeplyNested(random)),
+        description: `deep nesting at ${where(place.path)}`,
+      };
     }
   }
 }

@@ -18,7 +18,8 @@ const UNTRANSLATED_KEY = /^[a-z][A-Za-z]*\.[\w.]+$/;
 
 /** The problem document's own faults: shape, language, and field messages that read as messages. */
 function problemFaults(response: LightMyRequestResponse, facts: CaseFacts): string[] {
-  if (!String(response.headers['content-type']).startsWith('application/problem+json')) return [`a ${response.statusCode} that is not a problem document (${response.headers['content-type']})`];
+  if (!String(response.headers['content-type']).startsWith('application/problem+json'))
+    return [`a ${response.statusCode} that is not a problem document (${response.headers['content-type']})`];
   let problem: Record<string, unknown>;
   try {
     problem = response.json();
@@ -28,13 +29,23 @@ function problemFaults(response: LightMyRequestResponse, facts: CaseFacts): stri
   const faults: string[] = [];
   const code = String(problem.code);
   if (!/^[A-Z][A-Z_]*$/.test(code)) faults.push(`a problem without a code (${code})`);
-  if (problem.status !== response.statusCode) faults.push(`a problem whose status ${problem.status} is not the answer's ${response.statusCode}`);
-  if (typeof problem.requestId !== 'string' || typeof problem.type !== 'string') faults.push('a problem without its type or request id');
-  if (problem.title !== facts.t(`problems.${code}.title`)) faults.push(`a problem titled "${problem.title}", not in the language asked for`);
-  if (typeof problem.detail !== 'string' || !problem.detail || /\{\w+\}/.test(problem.detail) || UNTRANSLATED_KEY.test(problem.detail)) faults.push(`a problem whose detail is not a message: ${problem.detail}`);
+  if (problem.status !== response.statusCode)
+    faults.push(`a problem whose status ${problem.status} is not the answer's ${response.statusCode}`);
+  if (typeof problem.requestId !== 'string' || typeof problem.type !== 'string')
+    faults.push('a problem without its type or request id');
+  if (problem.title !== facts.t(`problems.${code}.title`))
+    faults.push(`a problem titled "${problem.title}", not in the language asked for`);
+  if (
+    typeof problem.detail !== 'string' ||
+    !problem.detail ||
+    /\{\w+\}/.test(problem.detail) ||
+    UNTRANSLATED_KEY.test(problem.detail)
+  )
+    faults.push(`a problem whose detail is not a message: ${problem.detail}`);
   const errors = problem.errors as Record<string, unknown> | undefined;
   for (const [field, message] of Object.entries(errors ?? {})) {
-    if (typeof message !== 'string' || !message || /\{\w+\}/.test(message) || UNTRANSLATED_KEY.test(message)) faults.push(`the message for "${field}" is not a message: ${String(message)}`);
+    if (typeof message !== 'string' || !message || /\{\w+\}/.test(message) || UNTRANSLATED_KEY.test(message))
+      faults.push(`the message for "${field}" is not a message: ${String(message)}`);
     const unknown = field.split('.').filter((part) => part && !/^\d+$/.test(part) && !facts.fieldNames.has(part));
     if (unknown.length) faults.push(`an error names "${field}", which is no field of the request`);
   }
@@ -56,16 +67,32 @@ export function answerFaults(response: LightMyRequestResponse, facts: CaseFacts)
   const { verdict, expect } = facts;
   if (verdict === 'valid') {
     if (status === expect.status) return faults;
-    if (facts.untouched) return [...faults, `valid data answered ${status} ${code ?? ''}, not ${expect.status}: ${response.body.slice(0, 300)}`];
-    if (!code || !expect.refusals?.includes(code)) return [...faults, `valid data answered ${status} ${code ?? ''}, neither ${expect.status} nor one of ${expect.refusals?.join(', ') || 'no refusal'}`];
+    if (facts.untouched)
+      return [
+        ...faults,
+        `valid data answered ${status} ${code ?? ''}, not ${expect.status}: ${response.body.slice(0, 300)}`,
+      ];
+    if (!code || !expect.refusals?.includes(code))
+      return [
+        ...faults,
+        `valid data answered ${status} ${code ?? ''}, neither ${expect.status} nor one of ${expect.refusals?.join(', ') || 'no refusal'}`,
+      ];
     if (code === 'VALIDATION_FAILED' && !namesAField) faults.push('a VALIDATION_FAILED that names no field');
     return faults;
   }
   if (verdict === 'invalid') {
-    if (status !== 400 || code !== 'VALIDATION_FAILED') return [...faults, `invalid data answered ${status} ${code ?? ''}, not 400 VALIDATION_FAILED: ${response.body.slice(0, 300)}`];
+    if (status !== 400 || code !== 'VALIDATION_FAILED')
+      return [
+        ...faults,
+        `invalid data answered ${status} ${code ?? ''}, not 400 VALIDATION_FAILED: ${response.body.slice(0, 300)}`,
+      ];
     if (!namesAField) faults.push('invalid data refused without naming a field');
     return faults;
   }
-  if (status < 400 || !code || !verdict.codes.includes(code)) return [...faults, `answered ${status} ${code ?? ''}, not a refusal with ${verdict.codes.join(' or ')}: ${response.body.slice(0, 300)}`];
+  if (status < 400 || !code || !verdict.codes.includes(code))
+    return [
+      ...faults,
+      `answered ${status} ${code ?? ''}, not a refusal with ${verdict.codes.join(' or ')}: ${response.body.slice(0, 300)}`,
+    ];
   return faults;
 }

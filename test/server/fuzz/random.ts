@@ -67,7 +67,8 @@ export function seedFromEnvironment(): number {
   const text = process.env.FUZZ_SEED;
   if (text !== undefined && text !== '') {
     const seed = Number(text);
-    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error(`FUZZ_SEED must be a whole number from 0 to 4294967295 (got "${text}")`);
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+      throw new Error(`FUZZ_SEED must be a whole number from 0 to 4294967295 (got "${text}")`);
     return seed;
   }
   return Math.floor(Math.random() * 0x100000000);

@@ -13,32 +13,41 @@ function schemaPatterns(): Array<{ pattern: string; minLength?: number; maxLengt
     else if (node && typeof node === 'object') {
       const record = node as Record<string, unknown>;
       if (typeof record.pattern === 'string') {
-        found.push({ pattern: record.pattern, minLength: record.minLength as number | undefined, maxLength: record.maxLength as number | undefined });
+        found.push({
+          pattern: record.pattern,
+          minLength: record.minLength as number | undefined,
+          maxLength: record.maxLength as number | undefined,
+        });
       }
       // `errorMessage.pattern` names a message, not an expression.
       Object.entries(record).forEach(([key, child]) => key !== 'errorMessage' && visit(child));
     }
   };
   for (const folder of ['common', 'steps', 'auth']) {
-    for (const file of readdirSync(join(SCHEMAS_DIR, folder)).filter((name) => name.endsWith('.schema.json') || name === 'definitions.json')) {
+    for (const file of readdirSync(join(SCHEMAS_DIR, folder)).filter(
+      (name) => name.endsWith('.schema.json') || name === 'definitions.json',
+    )) {
       visit(readJson(join(SCHEMAS_DIR, folder, file)));
     }
   }
   return found;
 }
 
-describe('strings sampled from the schemas\' patterns', () => {
-  it.each(schemaPatterns().map((entry) => [entry.pattern, entry] as const))('%s: every sample matches, within the length limits', (_pattern, { pattern, minLength, maxLength }) => {
-    const random = new Random(7);
-    const regex = new RegExp(pattern, 'u');
-    for (let index = 0; index < 200; index++) {
-      const text = sampleMatching(pattern, random, { minLength, maxLength });
-      expect(text, `seed 7, sample ${index}`).toBeDefined();
-      expect(regex.test(text!)).toBe(true);
-      expect([...text!].length).toBeLessThanOrEqual(maxLength ?? Infinity);
-      expect([...text!].length).toBeGreaterThanOrEqual(minLength ?? 0);
-    }
-  });
+describe("strings sampled from the schemas' patterns", () => {
+  it.each(schemaPatterns().map((entry) => [entry.pattern, entry] as const))(
+    '%s: every sample matches, within the length limits',
+    (_pattern, { pattern, minLength, maxLength }) => {
+      const random = new Random(7);
+      const regex = new RegExp(pattern, 'u');
+      for (let index = 0; index < 200; index++) {
+        const text = sampleMatching(pattern, random, { minLength, maxLength });
+        expect(text, `seed 7, sample ${index}`).toBeDefined();
+        expect(regex.test(text!)).toBe(true);
+        expect([...text!].length).toBeLessThanOrEqual(maxLength ?? Infinity);
+        expect([...text!].length).toBeGreaterThanOrEqual(minLength ?? 0);
+      }
+    },
+  );
 
   it('surrounds a pattern that is not anchored with free text: "not only spaces" gives varied names', () => {
     const random = new Random(11);

@@ -10,7 +10,11 @@ import { randomText } from './texts.ts';
  * names of every kind, not one character.
  */
 
-type Atom = { kind: 'chars'; chars: string[] } | { kind: 'group'; alternatives: Item[][] } | { kind: 'anchor'; at: 'start' | 'end' } | { kind: 'empty' };
+type Atom =
+  | { kind: 'chars'; chars: string[] }
+  | { kind: 'group'; alternatives: Item[][] }
+  | { kind: 'anchor'; at: 'start' | 'end' }
+  | { kind: 'empty' };
 interface Item {
   atom: Atom;
   min: number;
@@ -18,7 +22,10 @@ interface Item {
 }
 
 const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index));
-const range = (from: string, to: string) => Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, index) => String.fromCharCode(from.charCodeAt(0) + index));
+const range = (from: string, to: string) =>
+  Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, index) =>
+    String.fromCharCode(from.charCodeAt(0) + index),
+  );
 const DIGITS = range('0', '9');
 const WORD = [...range('a', 'z'), ...range('A', 'Z'), ...DIGITS, '_'];
 const SPACE = [' ', '\t'];
@@ -185,7 +192,11 @@ const parsed = new Map<string, Item[][]>();
  * A string that `pattern` (with the `u` flag, as ajv reads it) accepts and whose length in code points is within
  * the bounds, or undefined when a few hundred tries found none.
  */
-export function sampleMatching(pattern: string, random: Random, bounds: { minLength?: number; maxLength?: number } = {}): string | undefined {
+export function sampleMatching(
+  pattern: string,
+  random: Random,
+  bounds: { minLength?: number; maxLength?: number } = {},
+): string | undefined {
   let alternatives = parsed.get(pattern);
   if (!alternatives) {
     alternatives = new PatternParser(pattern).parse();

@@ -39,20 +39,49 @@ export interface FuzzReport {
    * Per endpoint: cases, how many sent the generated data untouched and how many spoiled it, how many the oracle
    * judged valid, invalid, or due another refusal, the answers' statuses, and the time taken.
    */
-  endpoints: Record<string, { cases: number; untouched: number; spoiled: number; valid: number; invalid: number; refused: number; statuses: Record<string, number>; ms: number }>;
+  endpoints: Record<
+    string,
+    {
+      cases: number;
+      untouched: number;
+      spoiled: number;
+      valid: number;
+      invalid: number;
+      refused: number;
+      statuses: Record<string, number>;
+      ms: number;
+    }
+  >;
   failures: FuzzFailure[];
 }
 
 /** What a case sends, spoiled at the level of the request itself rather than its data. */
-const REQUEST_SPOILERS = ['malformed JSON', 'prototype poisoning', 'unsupported content type', 'no cross-site token'] as const;
-const MALFORMED = ['{', '{"a":', '{"a":1,}', "{'a':1}", 'NaN', '[1,2', '{"a":"\\x"}', '\u0000', '{"a":1}}', '{"a":1} x'];
+const REQUEST_SPOILERS = [
+  'malformed JSON',
+  'prototype poisoning',
+  'unsupported content type',
+  'no cross-site token',
+] as const;
+const MALFORMED = [
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  'NaN',
+  '[1,2',
+  '{"a":"\\x"}',
+  '\u0000',
+  '{"a":1}}',
+  '{"a":1} x',
+];
 
 /** Each case draws from its own stream, so adding a target or a case does not change what the others do. */
 const caseRandom = (seed: number, index: number) => new Random((seed ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0);
 
 function queryText(query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
-  const text = (value: unknown) => (value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const text = (value: unknown) =>
+    value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) params.append(name, text(item));
@@ -79,9 +108,20 @@ interface Prepared {
   forced?: Verdict;
 }
 
-function prepare(target: FuzzTarget, request: FuzzRequest, data: unknown, spoiler: (typeof REQUEST_SPOILERS)[number] | undefined, random: Random): Prepared {
+function prepare(
+  target: FuzzTarget,
+  request: FuzzRequest,
+  data: unknown,
+  spoiler: (typeof REQUEST_SPOILERS)[number] | undefined,
+  random: Random,
+): Prepared {
   const search = queryText(request.query);
-  const inject: InjectOptions = { method: request.method, url: `${request.url}${search}`, headers: { ...request.headers }, remoteAddress: request.remoteAddress };
+  const inject: InjectOptions = {
+    method: request.method,
+    url: `${request.url}${search}`,
+    headers: { ...request.headers },
+    remoteAddress: request.remoteAddress,
+  };
   let seen: unknown = target.part === 'query' ? parsedQuery(search) : data;
   let forced: Verdict | undefined;
   if (request.form) inject.payload = request.form as unknown as InjectOptions['payload'];
@@ -91,9 +131,16 @@ function prepare(target: FuzzTarget, request: FuzzRequest, data: unknown, spoile
     if (spoiler === 'malformed JSON') [payload, forced] = [random.pick(MALFORMED), { codes: ['BAD_REQUEST'] }];
     if (spoiler === 'prototype poisoning') {
       const poison = random.pick(['{"__proto__":{"isAdmin":true}', '{"constructor":{"prototype":{"isAdmin":true}}']);
-      [payload, forced] = [payload.startsWith('{') && payload !== '{}' ? `${poison},${payload.slice(1)}` : `${poison}}`, { codes: ['BAD_REQUEST'] }];
+      [payload, forced] = [
+        payload.startsWith('{') && payload !== '{}' ? `${poison},${payload.slice(1)}` : `${poison}}`,
+        { codes: ['BAD_REQUEST'] },
+      ];
     }
-    if (spoiler === 'unsupported content type') [inject.headers, forced] = [{ ...inject.headers, 'content-type': random.pick(['application/xml', 'application/x-www-form-urlencoded']) }, { codes: ['UNSUPPORTED_MEDIA_TYPE'] }];
+    if (spoiler === 'unsupported content type')
+      [inject.headers, forced] = [
+        { ...inject.headers, 'content-type': random.pick(['application/xml', 'application/x-www-form-urlencoded']) },
+        { codes: ['UNSUPPORTED_MEDIA_TYPE'] },
+      ];
     inject.payload = payload;
     if (target.part === 'body') seen = JSON.parse(JSON.stringify(request.body));
     const limit = request.url.endsWith('/terms') ? SUBMISSION_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
@@ -109,9 +156,15 @@ function prepare(target: FuzzTarget, request: FuzzRequest, data: unknown, spoile
 function judge(target: FuzzTarget, seen: unknown): Verdict {
   // A request without a body is an empty form (see validation/validator-compiler.ts).
   const value = seen === undefined && target.sampler.root.type === 'object' ? {} : (seen ?? null);
-  const verdict = target.judge ? target.judge(seen) : target.sampler.accepts(target.sampler.root, value) ? 'valid' : 'invalid';
+  const verdict = target.judge
+    ? target.judge(seen)
+    : target.sampler.accepts(target.sampler.root, value)
+      ? 'valid'
+      : 'invalid';
   // Text that no database keeps as it is is refused by name (a path parameter's target judges what the URL carried).
-  return verdict === 'valid' && (target.part === 'body' || target.part === 'query') && holdsUnstorableText(seen) ? 'invalid' : verdict;
+  return verdict === 'valid' && (target.part === 'body' || target.part === 'query') && holdsUnstorableText(seen)
+    ? 'invalid'
+    : verdict;
 }
 
 const describeRequest = (inject: InjectOptions) =>
@@ -144,14 +197,20 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       const target = random.weighted(targets.map((candidate) => [candidate.weight, candidate] as const));
       const context = await target.context(world, random);
       const valid = target.valid(random, context);
-      const fail = (mutation: string, request: string, answer: string, faults: string[]) => report.failures.push({ index, target: target.name, mutation, request, answer, faults });
+      const fail = (mutation: string, request: string, answer: string, faults: string[]) =>
+        report.failures.push({ index, target: target.name, mutation, request, answer, faults });
       if (valid === undefined) {
         fail('none', '', '', ['the generator made no valid data for this schema']);
         continue;
       }
       const untouched = random.chance(0.3);
       const spoiler = !untouched && !target.mutate && random.chance(0.12) ? random.pick(REQUEST_SPOILERS) : undefined;
-      const mutated = untouched || spoiler ? { data: valid, description: spoiler ?? 'none' } : target.mutate ? target.mutate(valid, random) : mutate(valid, target.sampler, random);
+      const mutated =
+        untouched || spoiler
+          ? { data: valid, description: spoiler ?? 'none' }
+          : target.mutate
+            ? target.mutate(valid, random)
+            : mutate(valid, target.sampler, random);
       const request = target.request(context, mutated.data, random);
       const { inject, seen, forced } = prepare(target, request, mutated.data, spoiler, random);
       const verdict = forced ?? judge(target, seen);
@@ -170,16 +229,32 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       const code = response.statusCode >= 400 ? String(response.json().code) : undefined;
       const refusalMayWrite = verdict === 'valid' && code !== undefined && (target.writesOn ?? []).includes(code);
       if (!code || refusalMayWrite) world.forget();
-      else if (response.statusCode < 500 && (await target.state(world, context, true)) !== before) faults.push('a refused request changed what is stored');
+      else if (response.statusCode < 500 && (await target.state(world, context, true)) !== before)
+        faults.push('a refused request changed what is stored');
       faults.push(...((await target.after?.(world, context, response, mutated.data)) ?? []));
 
-      const tally = (report.endpoints[target.name] ??= { cases: 0, untouched: 0, spoiled: 0, valid: 0, invalid: 0, refused: 0, statuses: {}, ms: 0 });
+      const tally = (report.endpoints[target.name] ??= {
+        cases: 0,
+        untouched: 0,
+        spoiled: 0,
+        valid: 0,
+        invalid: 0,
+        refused: 0,
+        statuses: {},
+        ms: 0,
+      });
       tally.cases++;
       tally[untouched ? 'untouched' : 'spoiled']++;
       tally.ms += Date.now() - caseStarted;
       tally[verdict === 'valid' ? 'valid' : verdict === 'invalid' ? 'invalid' : 'refused']++;
       tally.statuses[response.statusCode] = (tally.statuses[response.statusCode] ?? 0) + 1;
-      if (faults.length) fail(mutated.description, describeRequest(inject), `${response.statusCode} ${response.body.slice(0, 400)}`, faults);
+      if (faults.length)
+        fail(
+          mutated.description,
+          describeRequest(inject),
+          `${response.statusCode} ${response.body.slice(0, 400)}`,
+          faults,
+        );
     }
   } finally {
     await world.close();
@@ -190,8 +265,18 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 
 /** A failure report a person can act on: the seed to replay, and the first failing cases in full. */
 export function describeFailures(report: FuzzReport, limit = 8): string {
-  const cases = report.failures.slice(0, limit).map((failure) =>
-    [`case ${failure.index}: ${failure.target}, ${failure.mutation}`, `  sent: ${failure.request}`, `  got: ${failure.answer}`, ...failure.faults.map((fault) => `  - ${fault}`)].join('\n'),
-  );
-  return [`${report.failures.length} of ${report.cases} fuzz cases failed. Replay with FUZZ_SEED=${report.seed} FUZZ_CASES=${report.cases}.`, ...cases].join('\n');
+  const cases = report.failures
+    .slice(0, limit)
+    .map((failure) =>
+      [
+        `case ${failure.index}: ${failure.target}, ${failure.mutation}`,
+        `  sent: ${failure.request}`,
+        `  got: ${failure.answer}`,
+        ...failure.faults.map((fault) => `  - ${fault}`),
+      ].join('\n'),
+    );
+  return [
+    `${report.failures.length} of ${report.cases} fuzz cases failed. Replay with FUZZ_SEED=${report.seed} FUZZ_CASES=${report.cases}.`,
+    ...cases,
+  ].join('\n');
 }

@@ -12,7 +12,8 @@ export function declaredNames(schema: unknown, data?: unknown): Set<string> {
     if (Array.isArray(node)) return node.forEach((item) => walk(item, collectKeys, depth + 1));
     for (const [key, value] of Object.entries(node)) {
       if (collectKeys) names.add(key);
-      else if (key === 'properties' && value && typeof value === 'object') Object.keys(value).forEach((name) => names.add(name));
+      else if (key === 'properties' && value && typeof value === 'object')
+        Object.keys(value).forEach((name) => names.add(name));
       walk(value, collectKeys, depth + 1);
     }
   };

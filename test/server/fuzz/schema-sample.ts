@@ -21,7 +21,8 @@ export type Override = (path: Path, random: Random) => unknown;
 const isObject = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** `{"const": {"$data": "1/newPassword"}}` asks for the same value as a sibling (confirm password): its name. */
-const refersToSibling = (node: Node): string | undefined => (isObject(node.const) ? /^1\/(\w+)$/.exec(String(node.const.$data))?.[1] : undefined);
+const refersToSibling = (node: Node): string | undefined =>
+  isObject(node.const) ? /^1\/(\w+)$/.exec(String(node.const.$data))?.[1] : undefined;
 const DAY = 24 * 60 * 60 * 1000;
 
 export class SchemaSampler {
@@ -40,7 +41,9 @@ export class SchemaSampler {
       this.#validators.set(schema, validate);
     }
     // A coercing validator (query strings) changes what it validates: it gets a copy.
-    return validate(this.ajv.opts.coerceTypes && data !== undefined ? JSON.parse(JSON.stringify(data)) : data) as boolean;
+    return validate(
+      this.ajv.opts.coerceTypes && data !== undefined ? JSON.parse(JSON.stringify(data)) : data,
+    ) as boolean;
   }
 
   /** The node with its `$ref` followed (sibling keywords kept, as in `{"$comment": …, "$ref": …}`). */
@@ -93,8 +96,18 @@ export class SchemaSampler {
   }
 
   #number(node: Node, random: Random): number {
-    const min = typeof node.minimum === 'number' ? node.minimum : typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + 1 : -1000;
-    const max = typeof node.maximum === 'number' ? node.maximum : typeof node.exclusiveMaximum === 'number' ? node.exclusiveMaximum - 1 : Math.max(min, 0) + 100_000;
+    const min =
+      typeof node.minimum === 'number'
+        ? node.minimum
+        : typeof node.exclusiveMinimum === 'number'
+          ? node.exclusiveMinimum + 1
+          : -1000;
+    const max =
+      typeof node.maximum === 'number'
+        ? node.maximum
+        : typeof node.exclusiveMaximum === 'number'
+          ? node.exclusiveMaximum - 1
+          : Math.max(min, 0) + 100_000;
     const whole = random.weighted<number>([
       [1, min],
       [1, max],
@@ -109,7 +122,8 @@ export class SchemaSampler {
     const maxLength = typeof node.maxLength === 'number' ? node.maxLength : 200;
     if (node.format === 'email') return randomEmail(random);
     if (node.format === 'date') {
-      const earliest = typeof node.formatMinimum === 'string' ? Date.parse(node.formatMinimum) : Date.parse('1900-01-01');
+      const earliest =
+        typeof node.formatMinimum === 'string' ? Date.parse(node.formatMinimum) : Date.parse('1900-01-01');
       // Two days before today, so that "before today" holds in every time zone.
       return new Date(random.int(earliest / DAY, Math.floor(Date.now() / DAY) - 2) * DAY).toISOString().slice(0, 10);
     }
@@ -136,7 +150,10 @@ export class SchemaSampler {
   /** The node and the branches that hold for `data`: its `allOf` members and their `then` or `else`. */
   #activeParts(node: Node, data: unknown): Node[] {
     const resolved = this.resolve(node);
-    const parts = [resolved, ...((resolved.allOf as Node[] | undefined) ?? []).flatMap((member) => this.#activeParts(member, data))];
+    const parts = [
+      resolved,
+      ...((resolved.allOf as Node[] | undefined) ?? []).flatMap((member) => this.#activeParts(member, data)),
+    ];
     if (isObject(resolved.if)) {
       const branch = this.accepts(resolved.if, data) ? resolved.then : resolved.else;
       if (isObject(branch)) parts.push(...this.#activeParts(branch, data));
@@ -154,7 +171,9 @@ export class SchemaSampler {
     const skipped = new Set<string>();
     for (let round = 0; round < 4; round++) {
       const parts = this.#activeParts(node, data);
-      const required = new Set(parts.flatMap((part) => (Array.isArray(part.required) ? (part.required as string[]) : [])));
+      const required = new Set(
+        parts.flatMap((part) => (Array.isArray(part.required) ? (part.required as string[]) : [])),
+      );
       const declarations = new Map<string, Node[]>();
       for (const part of parts) {
         for (const [name, declaration] of Object.entries(isObject(part.properties) ? part.properties : {})) {
@@ -170,7 +189,9 @@ export class SchemaSampler {
           skipped.add(name);
           continue;
         }
-        const merged = nodes.map((declaration) => this.resolve(declaration)).reduce((all, declaration) => ({ ...all, ...declaration }), {});
+        const merged = nodes
+          .map((declaration) => this.resolve(declaration))
+          .reduce((all, declaration) => ({ ...all, ...declaration }), {});
         data[name] = this.value(merged, [...path, name], random, override);
         changed = true;
       }
@@ -187,9 +208,16 @@ export class SchemaSampler {
 /** An address ajv's `email` format accepts: letters, digits and the other characters the format allows. */
 export function randomEmail(random: Random): string {
   const localCharacters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+/=?^_`{|}~-";
-  const word = (characters: string, length: number) => Array.from({ length }, () => random.pick([...characters])).join('');
-  const local = Array.from({ length: random.int(1, 2) }, () => word(random.chance(0.7) ? 'abcdefghijklmnopqrstuvwxyz0123456789' : localCharacters, random.int(1, 12))).join('.');
-  const label = () => word('abcdefghijklmnopqrstuvwxyz', 1) + word('abcdefghijklmnopqrstuvwxyz0123456789', random.int(0, 10));
-  const domain = [...Array.from({ length: random.int(1, 2) }, label), random.pick(['com', 'net', 'org', 'example', 'co', 'mx'])].join('.');
+  const word = (characters: string, length: number) =>
+    Array.from({ length }, () => random.pick([...characters])).join('');
+  const local = Array.from({ length: random.int(1, 2) }, () =>
+    word(random.chance(0.7) ? 'abcdefghijklmnopqrstuvwxyz0123456789' : localCharacters, random.int(1, 12)),
+  ).join('.');
+  const label = () =>
+    word('abcdefghijklmnopqrstuvwxyz', 1) + word('abcdefghijklmnopqrstuvwxyz0123456789', random.int(0, 10));
+  const domain = [
+    ...Array.from({ length: random.int(1, 2) }, label),
+    random.pick(['com', 'net', 'org', 'example', 'co', 'mx']),
+  ].join('.');
   return `${local}@${domain}`;
 }

@@ -16,11 +16,16 @@ function loosely(text: string, random: Random): string {
 }
 
 function anonymous(random: Random, request: Omit<FuzzRequest, 'headers' | 'remoteAddress'>): FuzzRequest {
-  return { ...request, headers: { ...xsrfHeaders(), 'accept-language': randomLanguage(random) }, remoteAddress: randomClientAddress(random) };
+  return {
+    ...request,
+    headers: { ...xsrfHeaders(), 'accept-language': randomLanguage(random) },
+    remoteAddress: randomClientAddress(random),
+  };
 }
 
 /** One field of the data set to a fixed value, the rest generated. */
-const only = (name: string, value: (random: Random) => unknown) => (path: Path, random: Random) => (path.length === 1 && path[0] === name ? value(random) : undefined);
+const only = (name: string, value: (random: Random) => unknown) => (path: Path, random: Random) =>
+  path.length === 1 && path[0] === name ? value(random) : undefined;
 
 /** The account endpoints anyone may call (CONTRACT section 4), with data the schemas of `schemas/auth` describe. */
 export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): FuzzTarget<any>[] {
@@ -55,7 +60,9 @@ export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): 
     },
     valid(random, account) {
       const email = [...account.email].map((char) => (random.chance(0.5) ? char.toUpperCase() : char)).join('');
-      return this.sampler.sample(random, (path) => (path[0] === 'email' ? email : path[0] === 'password' ? account.password : undefined));
+      return this.sampler.sample(random, (path) =>
+        path[0] === 'email' ? email : path[0] === 'password' ? account.password : undefined,
+      );
     },
     request: (_account, body, random) => anonymous(random, { method: 'POST', url: '/api/v1/auth/login', body }),
     expect: { status: 200, refusals: ['INVALID_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS'] },
@@ -63,7 +70,13 @@ export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): 
     state: accountState,
   };
 
-  const queryTarget = (name: string, schemaId: string, method: 'GET' | 'POST', url: string, refusals: string[] = []): FuzzTarget<void> => ({
+  const queryTarget = (
+    name: string,
+    schemaId: string,
+    method: 'GET' | 'POST',
+    url: string,
+    refusals: string[] = [],
+  ): FuzzTarget<void> => ({
     name,
     weight: 3,
     part: 'query',
@@ -78,7 +91,13 @@ export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): 
   });
 
   /** The GET an email link makes: a fresh token from `issue` under the query name `param`, refused with `refusal`. */
-  const emailLink = (url: string, weight: number, param: string, issue: () => Promise<string>, refusal: string): FuzzTarget<string> => ({
+  const emailLink = (
+    url: string,
+    weight: number,
+    param: string,
+    issue: () => Promise<string>,
+    refusal: string,
+  ): FuzzTarget<string> => ({
     name: `GET ${url}`,
     weight,
     part: 'query',
@@ -87,12 +106,25 @@ export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): 
     valid(random, token) {
       return { ...(this.sampler.sample(random) as JsonObject), [param]: token };
     },
-    request: (_token, query, random) => anonymous(random, { method: 'GET', url, query: query as Record<string, unknown> }),
+    request: (_token, query, random) =>
+      anonymous(random, { method: 'GET', url, query: query as Record<string, unknown> }),
     expect: { status: 200, refusals: [refusal] },
     state: accountState,
   });
-  const verifyEmail = emailLink('/api/v1/email/verify', 3, 'ac', () => world.app.accounts.emailTokens.issue(world.unverifiedUserId, 'verify_email'), 'VERIFICATION_LINK_INVALID');
-  const readResetLink = emailLink('/api/v1/auth/reset-password', 2, 'token', () => world.app.accounts.emailTokens.issue(resetAccount.id, 'reset_password'), 'RESET_LINK_INVALID');
+  const verifyEmail = emailLink(
+    '/api/v1/email/verify',
+    3,
+    'ac',
+    () => world.app.accounts.emailTokens.issue(world.unverifiedUserId, 'verify_email'),
+    'VERIFICATION_LINK_INVALID',
+  );
+  const readResetLink = emailLink(
+    '/api/v1/auth/reset-password',
+    2,
+    'token',
+    () => world.app.accounts.emailTokens.issue(resetAccount.id, 'reset_password'),
+    'RESET_LINK_INVALID',
+  );
 
   const resetPassword: FuzzTarget<string> = {
     name: 'PATCH /api/v1/auth/reset-password',
@@ -101,14 +133,21 @@ export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): 
     sampler: new SchemaSampler(formAjv, forms.schema('auth/reset-password')),
     context: () => world.app.accounts.emailTokens.issue(resetAccount.id, 'reset_password'),
     valid(random) {
-      return this.sampler.sample(random, only('passwordRecoveryAnswer', () => loosely(resetAccount.answer, random)));
+      return this.sampler.sample(
+        random,
+        only('passwordRecoveryAnswer', () => loosely(resetAccount.answer, random)),
+      );
     },
     // The route treats a body without `confirmPassword` as confirmed (the API takes the password once).
     judge(body) {
-      const seen = body && typeof body === 'object' && !Array.isArray(body) && (body as JsonObject).confirmPassword === undefined ? { ...(body as JsonObject), confirmPassword: (body as JsonObject).newPassword } : body;
+      const seen =
+        body && typeof body === 'object' && !Array.isArray(body) && (body as JsonObject).confirmPassword === undefined
+          ? { ...(body as JsonObject), confirmPassword: (body as JsonObject).newPassword }
+          : body;
       return this.sampler.accepts(this.sampler.root, seen ?? {}) ? 'valid' : 'invalid';
     },
-    request: (token, body, random) => anonymous(random, { method: 'PATCH', url: '/api/v1/auth/reset-password', query: { token }, body }),
+    request: (token, body, random) =>
+      anonymous(random, { method: 'PATCH', url: '/api/v1/auth/reset-password', query: { token }, body }),
     // A wrong recovery answer or a common password is refused by name; the wrong answer counts against the link.
     expect: { status: 204, refusals: ['VALIDATION_FAILED', 'RESET_LINK_INVALID'] },
     writesOn: ['VALIDATION_FAILED'],
@@ -119,7 +158,13 @@ export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): 
     register,
     login,
     queryTarget('POST /api/v1/auth/recover-password', 'auth/recover', 'POST', '/api/v1/auth/recover-password'),
-    queryTarget('GET /api/v1/email/resend-verification-email', 'auth/send-verification', 'GET', '/api/v1/email/resend-verification-email', ['RESEND_TOO_SOON']),
+    queryTarget(
+      'GET /api/v1/email/resend-verification-email',
+      'auth/send-verification',
+      'GET',
+      '/api/v1/email/resend-verification-email',
+      ['RESEND_TOO_SOON'],
+    ),
     verifyEmail,
     readResetLink,
     resetPassword,

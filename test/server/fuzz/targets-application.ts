@@ -12,20 +12,38 @@ import { randomLanguage, type FuzzRequest, type FuzzTarget } from './target.ts';
 import { randomSignature, type FuzzWorld } from './world.ts';
 
 /** Applicant data the server can store as it is: real SSNs, never the masked ones only a saved applicant may send. */
-const realSsn = (path: Path, random: Random) => (path[path.length - 1] === 'ssn' ? String(random.int(0, 999_999_999)).padStart(9, '0') : undefined);
+const realSsn = (path: Path, random: Random) =>
+  path[path.length - 1] === 'ssn' ? String(random.int(0, 999_999_999)).padStart(9, '0') : undefined;
 
 function asUser(user: TestUser, random: Random, request: Omit<FuzzRequest, 'headers'>): FuzzRequest {
   return { ...request, headers: { ...user.headers, 'accept-language': randomLanguage(random) } };
 }
 
-const SECTION_PATHS: Record<SectionName, string> = { businessInfo: '/business-info', applicants: '/applicants', accountInfo: '/account-info', shops: '/shops' };
+const SECTION_PATHS: Record<SectionName, string> = {
+  businessInfo: '/business-info',
+  applicants: '/applicants',
+  accountInfo: '/account-info',
+  shops: '/shops',
+};
 
 /** The stored section as `GET /credit-app` shows it must be what the `PUT` answered, with no name the form lacks. */
-async function checkSaved(world: FuzzWorld, user: TestUser, section: SectionName, response: LightMyRequestResponse, known: Set<string>): Promise<string[]> {
+async function checkSaved(
+  world: FuzzWorld,
+  user: TestUser,
+  section: SectionName,
+  response: LightMyRequestResponse,
+  known: Set<string>,
+): Promise<string[]> {
   const problems: string[] = [];
-  const stored = (await world.app.inject({ method: 'GET', url: '/api/v1/credit-app', headers: user.headers })).json()[section];
-  if (JSON.stringify(stored) !== response.body) problems.push(`GET /credit-app shows ${section} as ${JSON.stringify(stored).slice(0, 300)}, the PUT answered ${response.body.slice(0, 300)}`);
-  const names = (value: unknown): string[] => (Array.isArray(value) ? value.flatMap(names) : value && typeof value === 'object' ? Object.keys(value) : []);
+  const stored = (await world.app.inject({ method: 'GET', url: '/api/v1/credit-app', headers: user.headers })).json()[
+    section
+  ];
+  if (JSON.stringify(stored) !== response.body)
+    problems.push(
+      `GET /credit-app shows ${section} as ${JSON.stringify(stored).slice(0, 300)}, the PUT answered ${response.body.slice(0, 300)}`,
+    );
+  const names = (value: unknown): string[] =>
+    Array.isArray(value) ? value.flatMap(names) : value && typeof value === 'object' ? Object.keys(value) : [];
   const unknown = names(stored).filter((name) => !known.has(name));
   if (unknown.length) problems.push(`${section} stored names the form does not have: ${unknown.join(', ')}`);
   if (/"ssn":"\d{9}"/.test(JSON.stringify(stored))) problems.push(`${section} answers an SSN unmasked`);
@@ -51,11 +69,17 @@ export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<a
       valid(random) {
         return this.sampler.sample(random, realSsn);
       },
-      request: (user, body, random) => asUser(user, random, { method: 'PUT', url: `/api/v1${SECTION_PATHS[name]}`, body }),
+      request: (user, body, random) =>
+        asUser(user, random, { method: 'PUT', url: `/api/v1${SECTION_PATHS[name]}`, body }),
       expect: { status: 200, refusals },
       state: userState,
       async after(_world, user, response, body) {
-        return response.statusCode === 200 ? [...(await checkSaved(world, user, name, response, known)), ...roundTripDifferences(body, response.json(), { known })] : [];
+        return response.statusCode === 200
+          ? [
+              ...(await checkSaved(world, user, name, response, known)),
+              ...roundTripDifferences(body, response.json(), { known }),
+            ]
+          : [];
       },
     };
   };
@@ -78,13 +102,18 @@ export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<a
     async after(_world, _user, response, body) {
       if (response.statusCode !== 200) return [];
       const saved = response.json();
-      const masked = saved.ssn === `*****${String((body as JsonObject).ssn).slice(-4)}` && saved.dateOfBirth === '****-**-**';
-      return [...(masked ? [] : [`the saved applicant comes back unmasked: ${response.body.slice(0, 200)}`]), ...roundTripDifferences(body, saved, { known: identityNames, trimmed: true })];
+      const masked =
+        saved.ssn === `*****${String((body as JsonObject).ssn).slice(-4)}` && saved.dateOfBirth === '****-**-**';
+      return [
+        ...(masked ? [] : [`the saved applicant comes back unmasked: ${response.body.slice(0, 200)}`]),
+        ...roundTripDifferences(body, saved, { known: identityNames, trimmed: true }),
+      ];
     },
   };
 
   /** A user whose questions wait for answers, and the questions; a new one once answered. */
-  let pending: { user: TestUser; questions: Array<{ Id: number; Choices: Array<{ Id: number }> }>; spent: boolean } | undefined;
+  let pending:
+    { user: TestUser; questions: Array<{ Id: number; Choices: Array<{ Id: number }> }>; spent: boolean } | undefined;
   const answers: FuzzTarget<NonNullable<typeof pending>> = {
     name: 'PUT /api/v1/kbvapplicants/kbv',
     weight: 3,
@@ -93,19 +122,32 @@ export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<a
     async context(_world, random) {
       if (pending && !pending.spent) return pending;
       const user = await world.newUser();
-      const details = new SchemaSampler(formAjv, forms.schema('steps/applicant-information')).sample(random, (path) => (path[0] === 'ssn' ? '123450001' : undefined));
+      const details = new SchemaSampler(formAjv, forms.schema('steps/applicant-information')).sample(random, (path) =>
+        path[0] === 'ssn' ? '123450001' : undefined,
+      );
       await world.setUp(user, 'PUT', '/kbvapplicants', details);
-      const offered = (await world.setUp(user, 'POST', '/kbvapplicants/kbv')) as { detailedDecisionResponse: { Authentication: { KBA: { Questions: NonNullable<typeof pending>['questions'] } } } };
+      const offered = (await world.setUp(user, 'POST', '/kbvapplicants/kbv')) as {
+        detailedDecisionResponse: { Authentication: { KBA: { Questions: NonNullable<typeof pending>['questions'] } } };
+      };
       pending = { user, questions: offered.detailedDecisionResponse.Authentication.KBA.Questions, spent: false };
       return pending;
     },
     valid(random, { questions }) {
-      return { Questions: questions.map((question) => {
-        const chosen = random.pick(question.Choices).Id;
-        return { Id: question.Id, Choices: question.Choices.filter((choice) => choice.Id === chosen || random.chance(0.5)).map((choice) => ({ Id: choice.Id, Answer: choice.Id === chosen })) };
-      }) };
+      return {
+        Questions: questions.map((question) => {
+          const chosen = random.pick(question.Choices).Id;
+          return {
+            Id: question.Id,
+            Choices: question.Choices.filter((choice) => choice.Id === chosen || random.chance(0.5)).map((choice) => ({
+              Id: choice.Id,
+              Answer: choice.Id === chosen,
+            })),
+          };
+        }),
+      };
     },
-    request: ({ user }, body, random) => asUser(user, random, { method: 'PUT', url: '/api/v1/kbvapplicants/kbv', body }),
+    request: ({ user }, body, random) =>
+      asUser(user, random, { method: 'PUT', url: '/api/v1/kbvapplicants/kbv', body }),
     expect: { status: 200, refusals: ['KBV_ANSWERS_INVALID'] },
     state: (_world, { user }, fresh) => world.userState(user, fresh),
     async after(_world, context, response) {
@@ -126,15 +168,31 @@ export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<a
 }
 
 /** A user whose steps are all saved, ready to submit, and the ids of their applicants. */
-export async function readyToSubmit(world: FuzzWorld, random: Random, formAjv: Ajv): Promise<{ user: TestUser; applicantIds: string[] }> {
+export async function readyToSubmit(
+  world: FuzzWorld,
+  random: Random,
+  formAjv: Ajv,
+): Promise<{ user: TestUser; applicantIds: string[] }> {
   const forms = world.app.forms;
   const user = await world.newUser();
   const sample = (schema: JsonObject) => new SchemaSampler(formAjv, schema).sample(random, realSsn);
   // An SSN ending 9999 gets no questions: the identity step ends in ERROR, which counts as finished.
-  await world.setUp(user, 'PUT', '/kbvapplicants', new SchemaSampler(formAjv, forms.schema('steps/applicant-information')).sample(random, (path) => (path[0] === 'ssn' ? '123459999' : undefined)));
+  await world.setUp(
+    user,
+    'PUT',
+    '/kbvapplicants',
+    new SchemaSampler(formAjv, forms.schema('steps/applicant-information')).sample(random, (path) =>
+      path[0] === 'ssn' ? '123459999' : undefined,
+    ),
+  );
   await world.setUp(user, 'POST', '/kbvapplicants/kbv');
   await world.setUp(user, 'PUT', '/business-info', sample(sectionSchema(forms, 'businessInfo')));
-  const applicants = (await world.setUp(user, 'PUT', '/applicants', sample(sectionSchema(forms, 'applicants')))) as Array<{ id: string }>;
+  const applicants = (await world.setUp(
+    user,
+    'PUT',
+    '/applicants',
+    sample(sectionSchema(forms, 'applicants')),
+  )) as Array<{ id: string }>;
   await world.setUp(user, 'PUT', '/account-info', sample(sectionSchema(forms, 'accountInfo')));
   return { user, applicantIds: applicants.map((applicant) => applicant.id) };
 }
@@ -153,7 +211,10 @@ export function submissionTarget(world: FuzzWorld, formAjv: Ajv): FuzzTarget<any
     },
     valid(random, { applicantIds }) {
       const body = this.sampler.sample(random) as JsonObject;
-      return { ...body, applicants: applicantIds.map((applicantId) => ({ applicantId, signature: randomSignature(random) })) };
+      return {
+        ...body,
+        applicants: applicantIds.map((applicantId) => ({ applicantId, signature: randomSignature(random) })),
+      };
     },
     request: ({ user }, body, random) => asUser(user, random, { method: 'PUT', url: '/api/v1/terms', body }),
     // Signatures that are not real PNGs, and signers who are not the applicants, are refused by name.
@@ -162,8 +223,15 @@ export function submissionTarget(world: FuzzWorld, formAjv: Ajv): FuzzTarget<any
     async after(_world, context, response, body) {
       if (response.statusCode !== 200) return [];
       context.submitted = response.json().applicationId;
-      const again = await world.app.inject({ method: 'PUT', url: '/api/v1/terms', headers: context.user.headers, payload: body as JsonObject });
-      return again.statusCode === 200 && again.json().applicationId === context.submitted ? [] : [`submitting again answered ${again.statusCode} ${again.body.slice(0, 200)}, not the same Application ID`];
+      const again = await world.app.inject({
+        method: 'PUT',
+        url: '/api/v1/terms',
+        headers: context.user.headers,
+        payload: body as JsonObject,
+      });
+      return again.statusCode === 200 && again.json().applicationId === context.submitted
+        ? []
+        : [`submitting again answered ${again.statusCode} ${again.body.slice(0, 200)}, not the same Application ID`];
     },
   };
   return target;

@@ -21,7 +21,18 @@ interface Upload {
   files: UploadFile[];
 }
 
-const NAMES = ['MO Form 149.pdf', 'certificate.PDF', '../../etc/passwd', 'a/b\\c.pdf', 'x'.repeat(500), '', ' .pdf', 'résumé.pdf', '<script>.pdf', ...UNUSUAL_UNICODE.map((text) => `${text}.pdf`)];
+const NAMES = [
+  'MO Form 149.pdf',
+  'certificate.PDF',
+  '../../etc/passwd',
+  'a/b\\c.pdf',
+  'x'.repeat(500),
+  '',
+  ' .pdf',
+  'résumé.pdf',
+  '<script>.pdf',
+  ...UNUSUAL_UNICODE.map((text) => `${text}.pdf`),
+];
 const REFUSAL_OF: Record<Exclude<Content, 'certificate'>, string> = {
   script: 'TAX_FORM_ACTIVE_CONTENT',
   png: 'TAX_FORM_NOT_PDF',
@@ -58,16 +69,37 @@ export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<Fuz
     // Multipart has no JSON Schema: the cases are this target's own, and so is how they are judged.
     sampler: new SchemaSampler(textAjv, {}),
     context: async () => (uploader ??= await world.newUser()),
-    valid: (random) => ({ multipart: true, files: Array.from({ length: random.int(1, 2) }, () => ({ field: 'files', name: random.pick(NAMES), content: 'certificate' })) }) satisfies Upload,
+    valid: (random) =>
+      ({
+        multipart: true,
+        files: Array.from({ length: random.int(1, 2) }, () => ({
+          field: 'files',
+          name: random.pick(NAMES),
+          content: 'certificate',
+        })),
+      }) satisfies Upload,
     mutate(data, random) {
       const { files } = data as Upload;
       const kind = random.pick(['content', 'field', 'none', 'json', 'more']);
       if (kind === 'json') return { data: { multipart: false, files }, description: 'sent as JSON, not multipart' };
       if (kind === 'none') return { data: { multipart: true, files: [] }, description: 'no file' };
-      if (kind === 'more') return { data: { multipart: true, files: [...files, ...files, { field: 'files', name: random.pick(NAMES), content: 'certificate' }] }, description: 'more files' };
+      if (kind === 'more')
+        return {
+          data: {
+            multipart: true,
+            files: [...files, ...files, { field: 'files', name: random.pick(NAMES), content: 'certificate' }],
+          },
+          description: 'more files',
+        };
       const index = random.int(0, files.length - 1);
-      const changed = kind === 'field' ? { ...files[index], field: random.pick(['file', 'files[]', 'FILES', '']) } : { ...files[index], content: random.pick(Object.keys(REFUSAL_OF) as Content[]) };
-      return { data: { multipart: true, files: files.map((file, at) => (at === index ? changed : file)) }, description: kind === 'field' ? `file in the field "${changed.field}"` : `a ${changed.content} file` };
+      const changed =
+        kind === 'field'
+          ? { ...files[index], field: random.pick(['file', 'files[]', 'FILES', '']) }
+          : { ...files[index], content: random.pick(Object.keys(REFUSAL_OF) as Content[]) };
+      return {
+        data: { multipart: true, files: files.map((file, at) => (at === index ? changed : file)) },
+        description: kind === 'field' ? `file in the field "${changed.field}"` : `a ${changed.content} file`,
+      };
     },
     judge(data): Verdict {
       const { multipart, files } = data as Upload;
@@ -81,9 +113,20 @@ export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<Fuz
     request(user, data, random) {
       const { multipart, files } = data as Upload;
       const headers = { ...user.headers, 'accept-language': randomLanguage(random) };
-      if (!multipart) return { method: 'POST', url: '/api/v1/taxExemption', headers, body: { files: files.map((file) => file.name) } };
+      if (!multipart)
+        return {
+          method: 'POST',
+          url: '/api/v1/taxExemption',
+          headers,
+          body: { files: files.map((file) => file.name) },
+        };
       const form = new FormData();
-      for (const file of files) form.append(file.field, new Blob([new Uint8Array(bytes[file.content](random))], { type: 'application/pdf' }), file.name);
+      for (const file of files)
+        form.append(
+          file.field,
+          new Blob([new Uint8Array(bytes[file.content](random))], { type: 'application/pdf' }),
+          file.name,
+        );
       return { method: 'POST', url: '/api/v1/taxExemption', headers, form };
     },
     expect: { status: 201 },
@@ -93,7 +136,9 @@ export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<Fuz
       // Removed again, so the user never reaches the limit of forms kept (which a case does not model).
       const stored = response.json() as Array<{ id: string; fileName: string }>;
       for (const form of stored) await world.setUp(user, 'DELETE', `/taxExemption/${form.id}`);
-      return stored.every((form) => form.fileName && !/[\u0000-\u001f/\\]/.test(form.fileName)) ? [] : [`stored a file name that is not clean: ${response.body.slice(0, 200)}`];
+      return stored.every((form) => form.fileName && !/[\u0000-\u001f/\\]/.test(form.fileName))
+        ? []
+        : [`stored a file name that is not clean: ${response.body.slice(0, 200)}`];
     },
   };
 
@@ -102,7 +147,11 @@ export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<Fuz
     name: 'DELETE /api/v1/taxExemption/{id}',
     weight: 2,
     part: 'params',
-    sampler: new SchemaSampler(textAjv, { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] }),
+    sampler: new SchemaSampler(textAjv, {
+      type: 'object',
+      properties: { id: { type: 'string', maxLength: 64 } },
+      required: ['id'],
+    }),
     async context() {
       if (deleting && !deleting.spent) return deleting;
       const user = deleting?.user ?? (await world.newUser());
@@ -122,7 +171,11 @@ export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<Fuz
       return [...text].length > 64 || holdsUnstorableText(text) ? 'invalid' : 'valid';
     },
     request({ user }, data, random) {
-      return { method: 'DELETE', url: `/api/v1/taxExemption/${encodeURIComponent(idText(data))}`, headers: { ...user.headers, 'accept-language': randomLanguage(random) } };
+      return {
+        method: 'DELETE',
+        url: `/api/v1/taxExemption/${encodeURIComponent(idText(data))}`,
+        headers: { ...user.headers, 'accept-language': randomLanguage(random) },
+      };
     },
     expect: { status: 204, refusals: ['TAX_FORM_NOT_FOUND', 'NOT_FOUND'] },
     state: (_world, { user }, fresh) => world.userState(user, fresh),

@@ -37,17 +37,29 @@ export class FuzzWorld {
   /** The real app on `databaseUrl`, migrated, with emails written to a temporary outbox and nothing logged. */
   static async start(databaseUrl: string): Promise<FuzzWorld> {
     const uploadsDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
-    const app = await createTestApp(databaseUrl, { env: { UPLOADS_DIR: join(uploadsDir, 'uploads'), OUTBOX_DIR: join(uploadsDir, 'outbox') } });
+    const app = await createTestApp(databaseUrl, {
+      env: { UPLOADS_DIR: join(uploadsDir, 'uploads'), OUTBOX_DIR: join(uploadsDir, 'outbox') },
+    });
     await app.ready();
     const account = async (name: string): Promise<KnownAccount> => {
       const email = `${name}@fuzz.example`;
       const password = 'Fuzz-Pass-2468';
       const answer = 'Herbie the Love Bug';
-      const user = await app.repositories.users.create({ email, passwordHash: await hashSecret(password), recoveryQuestionKey: 'first_car', recoveryAnswerHash: await hashRecoveryAnswer(answer) });
+      const user = await app.repositories.users.create({
+        email,
+        passwordHash: await hashSecret(password),
+        recoveryQuestionKey: 'first_car',
+        recoveryAnswerHash: await hashRecoveryAnswer(answer),
+      });
       await app.accounts.credentials.markEmailVerified(user.id);
       return { id: user.id, email, password, answer };
     };
-    const unverified = await app.repositories.users.create({ email: 'unverified@fuzz.example', passwordHash: 'none', recoveryQuestionKey: 'dream_car', recoveryAnswerHash: 'none' });
+    const unverified = await app.repositories.users.create({
+      email: 'unverified@fuzz.example',
+      passwordHash: 'none',
+      recoveryQuestionKey: 'dream_car',
+      recoveryAnswerHash: 'none',
+    });
     return new FuzzWorld(app, uploadsDir, await account('login'), await account('reset'), unverified.id);
   }
 
@@ -79,7 +91,9 @@ export class FuzzWorld {
   keepSignedIn(): void {
     if (Date.now() - this.#signedAt < (ACCESS_TOKEN_LIFETIME_SECONDS * 1000 * 2) / 3) return;
     for (const user of this.#users) {
-      const { sub, email } = this.app.jwt.decode<{ sub: string; email: string }>(user.headers.authorization.slice('Bearer '.length))!;
+      const { sub, email } = this.app.jwt.decode<{ sub: string; email: string }>(
+        user.headers.authorization.slice('Bearer '.length),
+      )!;
       user.headers.authorization = `Bearer ${this.app.signAccessToken({ id: sub, email })}`;
     }
     this.#signedAt = Date.now();
@@ -88,8 +102,14 @@ export class FuzzWorld {
   /** Calls the API as `user` and answers the parsed JSON, failing loudly: for setting up, not for the cases. */
   async setUp(user: TestUser, method: InjectOptions['method'], url: string, payload?: unknown): Promise<unknown> {
     this.forget();
-    const response = await this.app.inject({ method, url: `/api/v1${url}`, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
-    if (response.statusCode >= 300) throw new Error(`setting up: ${method} ${url} answered ${response.statusCode} ${response.body}`);
+    const response = await this.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: user.headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`setting up: ${method} ${url} answered ${response.statusCode} ${response.body}`);
     return response.body ? response.json() : undefined;
   }
 
@@ -105,8 +125,14 @@ export class FuzzWorld {
   async userState(user: TestUser, fresh = false): Promise<string> {
     const known = this.#userStates.get(user.id);
     if (known !== undefined && !fresh) return known;
-    const read = async (url: string) => (await this.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: user.headers })).body;
-    const state = JSON.stringify([await read('/credit-app'), await read('/kbvapplicants'), await read('/taxExemption'), this.storedFiles()]);
+    const read = async (url: string) =>
+      (await this.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: user.headers })).body;
+    const state = JSON.stringify([
+      await read('/credit-app'),
+      await read('/kbvapplicants'),
+      await read('/taxExemption'),
+      this.storedFiles(),
+    ]);
     this.#userStates.set(user.id, state);
     return state;
   }
@@ -115,7 +141,11 @@ export class FuzzWorld {
   async accountState(): Promise<string> {
     const db = this.app.db;
     return JSON.stringify([
-      await db.selectFrom('users').select(['id', 'email', 'password_hash', 'recovery_answer_hash', 'email_verified_at']).orderBy('id').execute(),
+      await db
+        .selectFrom('users')
+        .select(['id', 'email', 'password_hash', 'recovery_answer_hash', 'email_verified_at'])
+        .orderBy('id')
+        .execute(),
       await db.selectFrom('account_tokens').select(['id', 'used_at', 'failed_attempts']).orderBy('id').execute(),
       await db.selectFrom('refresh_tokens').select(['id', 'used_at', 'revoked_at']).orderBy('id').execute(),
       await db.selectFrom('verification_email_sends').selectAll().orderBy('email_hash').execute(),
@@ -136,7 +166,9 @@ export class FuzzWorld {
 /** A real PNG (greyscale, random size and pixels) as a signature pad's data URL. */
 export function randomSignature(random: Random): string {
   const [width, height] = [random.int(1, 60), random.int(1, 20)];
-  const rows = Array.from({ length: height }, () => Buffer.from([0, ...Array.from({ length: width }, () => random.int(0, 255))]));
+  const rows = Array.from({ length: height }, () =>
+    Buffer.from([0, ...Array.from({ length: width }, () => random.int(0, 255))]),
+  );
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);

@@ -45,7 +45,11 @@ function postgres(adminUrl: string): TestDatabaseKind {
       await admin((client) => client.query(`create database ${name}`));
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      return { url: url.toString(), drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+      return {
+        url: url.toString(),
+        drop: () =>
+          admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+      };
     },
   };
 }

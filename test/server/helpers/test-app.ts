@@ -11,7 +11,13 @@ const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** A config for tests: the given database, fixed secrets (no secrets.json), no log output unless asked. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
-  return loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: TEST_JWT_SECRET, DATA_KEY: TEST_DATA_KEY, LOG_LEVEL: 'silent', ...env });
+  return loadConfig({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_KEY: TEST_DATA_KEY,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
 }
 
 export interface TestAppOptions {

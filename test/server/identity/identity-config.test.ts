@@ -33,7 +33,12 @@ describe('identity provider configuration', () => {
   it('reads the Trustev settings, without the trailing slash of the URL', () => {
     const config = loadConfig(env({ ...trustev, KBV_TIMEOUT_MS: '2500' }));
     expect(config).toMatchObject({ kbvProvider: 'trustev', kbvTimeoutMs: 2500 });
-    expect(config.trustev).toEqual({ url: 'https://app.trustev.com/api/v2.0', username: 'credit-app', password: 'password', secret: 'secret' });
+    expect(config.trustev).toEqual({
+      url: 'https://app.trustev.com/api/v2.0',
+      username: 'credit-app',
+      password: 'password',
+      secret: 'secret',
+    });
   });
 
   it('names every Trustev setting that is missing', () => {

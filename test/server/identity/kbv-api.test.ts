@@ -30,7 +30,8 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     expect(saved.statusCode, saved.body).toBe(200);
     return user.call('POST', '/kbvapplicants/kbv');
   }
-  const questionsOf = (body: string): KbaQuestion[] => JSON.parse(body).detailedDecisionResponse.Authentication.KBA.Questions;
+  const questionsOf = (body: string): KbaQuestion[] =>
+    JSON.parse(body).detailedDecisionResponse.Authentication.KBA.Questions;
 
   it('answers NOT_STARTED before anything is saved', async () => {
     const user = await newUser(app);
@@ -74,13 +75,31 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     const user = await newUser(app);
     const details = applicantDetails();
     const questions = questionsOf((await verifyDetails(user, details)).body);
-    const response = await user.call('PUT', '/kbvapplicants/kbv', answered(questions, (question) => question.Choices.find((choice) => choice.ChoiceText === rightValueFor(question.QuestionText, details))!.Id));
+    const response = await user.call(
+      'PUT',
+      '/kbvapplicants/kbv',
+      answered(
+        questions,
+        (question) =>
+          question.Choices.find((choice) => choice.ChoiceText === rightValueFor(question.QuestionText, details))!.Id,
+      ),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ kbvStatus: 'VERIFIED' });
     const applicant = (await user.call('GET', '/kbvapplicants')).json();
-    expect(applicant).toMatchObject({ kbvStatus: 'VERIFIED', ssn: '*****6789', dateOfBirth: '****-**-**', firstName: 'Ana', addressZip: '65807-1234' });
+    expect(applicant).toMatchObject({
+      kbvStatus: 'VERIFIED',
+      ssn: '*****6789',
+      dateOfBirth: '****-**-**',
+      firstName: 'Ana',
+      addressZip: '65807-1234',
+    });
     expect(Date.now() - Date.parse(applicant.kbvStatusAt)).toBeLessThan(60_000);
-    const stored = await app.db.selectFrom('kbv_question_sets').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await app.db
+      .selectFrom('kbv_question_sets')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ outcome: 'VERIFIED', provider: 'sandbox' });
     expect(stored.answered_at).not.toBeNull();
   });
@@ -88,7 +107,11 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   it('does not verify wrong answers: NOT_VERIFIED, and verification cannot be repeated', async () => {
     const user = await newUser(app);
     const questions = questionsOf((await verifyDetails(user)).body);
-    const response = await user.call('PUT', '/kbvapplicants/kbv', answered(questions, (question) => question.Choices[4].Id));
+    const response = await user.call(
+      'PUT',
+      '/kbvapplicants/kbv',
+      answered(questions, (question) => question.Choices[4].Id),
+    );
     expect(response.json()).toEqual({ kbvStatus: 'NOT_VERIFIED' });
     expect((await user.call('GET', '/kbvapplicants')).json().kbvStatus).toBe('NOT_VERIFIED');
     for (const [method, url, payload] of [
@@ -106,7 +129,10 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     const user = await newUser(app);
     const response = await verifyDetails(user, applicantDetails({ ssn: '123459999' }));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ kbvStatus: 'ERROR', detailedDecisionResponse: { Authentication: { KBA: { Status: 2, Questions: [] } } } });
+    expect(response.json()).toEqual({
+      kbvStatus: 'ERROR',
+      detailedDecisionResponse: { Authentication: { KBA: { Status: 2, Questions: [] } } },
+    });
     expect((await user.call('GET', '/kbvapplicants')).json().kbvStatus).toBe('ERROR');
   });
 
@@ -119,7 +145,11 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     expect(response.json()).toMatchObject({ code: 'KBV_PROVIDER_FAILED', title: 'Identity service unavailable' });
     const applicant = (await user.call('GET', '/kbvapplicants')).json();
     expect(applicant.kbvStatus).toBe('ERROR');
-    const row = await app.db.selectFrom('kbv_applicants').select(['kbv_status_reason']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('kbv_applicants')
+      .select(['kbv_status_reason'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.kbv_status_reason).toBe('PROVIDER_FAILED');
   });
 
@@ -132,7 +162,12 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   });
 
   it.each([
-    { case: 'an unanswered question', pick: (questions: KbaQuestion[]) => answered(questions.slice(1), (question) => question.Choices[0].Id), field: 'Questions.0', message: 'Question 1: choose exactly one of its answers.' },
+    {
+      case: 'an unanswered question',
+      pick: (questions: KbaQuestion[]) => answered(questions.slice(1), (question) => question.Choices[0].Id),
+      field: 'Questions.0',
+      message: 'Question 1: choose exactly one of its answers.',
+    },
     {
       case: 'two answers to one question',
       pick: (questions: KbaQuestion[]) => {
@@ -143,10 +178,20 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
       field: 'Questions.1',
       message: 'Question 2: choose exactly one of its answers.',
     },
-    { case: 'a choice of another question', pick: (questions: KbaQuestion[]) => answered(questions, () => 99), field: 'Questions.0', message: 'Question 1: choose exactly one of its answers.' },
+    {
+      case: 'a choice of another question',
+      pick: (questions: KbaQuestion[]) => answered(questions, () => 99),
+      field: 'Questions.0',
+      message: 'Question 1: choose exactly one of its answers.',
+    },
     {
       case: 'a question never asked',
-      pick: (questions: KbaQuestion[]) => ({ Questions: [...answered(questions, (question) => question.Choices[0].Id).Questions, { Id: 77, Choices: [{ Id: 1, Answer: true }] }] }),
+      pick: (questions: KbaQuestion[]) => ({
+        Questions: [
+          ...answered(questions, (question) => question.Choices[0].Id).Questions,
+          { Id: 77, Choices: [{ Id: 1, Answer: true }] },
+        ],
+      }),
       field: 'Questions.4',
       message: 'Question 5 was not asked.',
     },
@@ -190,12 +235,19 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     const user = await newUser(app);
     const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ firstName: ' \u00a0 ' }), 'es');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { firstName: 'El campo Nombre no puede contener solo espacios.' } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { firstName: 'El campo Nombre no puede contener solo espacios.' },
+    });
   });
 
   it('accepts Feb 29 of a leap year and answers the saved applicant masked', async () => {
     const user = await newUser(app);
-    const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ dateOfBirth: '2000-02-29', addressLine2: undefined }));
+    const response = await user.call(
+      'PUT',
+      '/kbvapplicants',
+      applicantDetails({ dateOfBirth: '2000-02-29', addressLine2: undefined }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: expect.any(String),
@@ -215,7 +267,9 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   it('asks for the applicant before questions, and for questions before answers', async () => {
     const user = await newUser(app);
     expect((await user.call('POST', '/kbvapplicants/kbv')).json().code).toBe('KBV_NO_APPLICANT');
-    expect((await user.call('PUT', '/kbvapplicants/kbv', { Questions: [{ Id: 1, Choices: [] }] })).json().code).toBe('KBV_NO_APPLICANT');
+    expect((await user.call('PUT', '/kbvapplicants/kbv', { Questions: [{ Id: 1, Choices: [] }] })).json().code).toBe(
+      'KBV_NO_APPLICANT',
+    );
     await user.call('PUT', '/kbvapplicants', applicantDetails());
     const early = await user.call('PUT', '/kbvapplicants/kbv', { Questions: [{ Id: 1, Choices: [] }] });
     expect(early.statusCode).toBe(409);
@@ -233,7 +287,11 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   it('needs a login and the cross-site token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/kbvapplicants' })).statusCode).toBe(401);
     const user = await newUser(app);
-    const withoutXsrf = await app.inject({ method: 'POST', url: '/api/v1/kbvapplicants/kbv', headers: { authorization: user.authorization } });
+    const withoutXsrf = await app.inject({
+      method: 'POST',
+      url: '/api/v1/kbvapplicants/kbv',
+      headers: { authorization: user.authorization },
+    });
     expect(withoutXsrf.statusCode).toBe(403);
   });
 
@@ -241,8 +299,16 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     const user = await newUser(app);
     const details = applicantDetails({ ssn: '987651234', dateOfBirth: '1971-08-23' });
     const questions = questionsOf((await verifyDetails(user, details)).body);
-    await user.call('PUT', '/kbvapplicants/kbv', answered(questions, (question) => question.Choices[0].Id));
-    const row = await app.db.selectFrom('kbv_applicants').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    await user.call(
+      'PUT',
+      '/kbvapplicants/kbv',
+      answered(questions, (question) => question.Choices[0].Id),
+    );
+    const row = await app.db
+      .selectFrom('kbv_applicants')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.ssn_encrypted).toMatch(/^v1:/);
     expect(row.date_of_birth_encrypted).toMatch(/^v1:/);
     expect(JSON.stringify(row)).not.toMatch(/987651234|1971-08-23/);

@@ -36,15 +36,30 @@ export interface KbaQuestion {
 
 /** The questions sent back with `Answer: true` on the choice `pick` chooses. */
 export function answered(questions: KbaQuestion[], pick: (question: KbaQuestion) => number) {
-  return { Questions: questions.map((question) => ({ ...question, Choices: question.Choices.map((choice) => ({ ...choice, Answer: choice.Id === pick(question) })) })) };
+  return {
+    Questions: questions.map((question) => ({
+      ...question,
+      Choices: question.Choices.map((choice) => ({ ...choice, Answer: choice.Id === pick(question) })),
+    })),
+  };
 }
 
 /** A verified account of its own and a way to call the API as it, as the browser does (token, XSRF, language). */
 export async function newUser(app: FastifyInstance) {
   const email = `${randomUUID()}@example.com`;
-  const user = await app.repositories.users.create({ email, passwordHash: 'not-a-hash', recoveryQuestionKey: 'dream_car', recoveryAnswerHash: 'not-a-hash' });
+  const user = await app.repositories.users.create({
+    email,
+    passwordHash: 'not-a-hash',
+    recoveryQuestionKey: 'dream_car',
+    recoveryAnswerHash: 'not-a-hash',
+  });
   const authorization = `Bearer ${app.signAccessToken({ id: user.id, email })}`;
   const call = (method: InjectOptions['method'], url: string, payload?: unknown, language = 'en') =>
-    app.inject({ method, url: `/api/v1${url}`, payload: payload as InjectOptions['payload'], headers: { authorization, 'accept-language': language, ...xsrfHeaders() } });
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      payload: payload as InjectOptions['payload'],
+      headers: { authorization, 'accept-language': language, ...xsrfHeaders() },
+    });
   return { id: user.id, authorization, call };
 }

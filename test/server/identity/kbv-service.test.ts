@@ -36,7 +36,13 @@ describe.each(testDatabaseKinds())('identity verification rules on $name', (kind
         return provider.requestQuestions(details, signal);
       },
     };
-    const service = createKbvService({ repository: createKbvRepository(app.db), provider: counting, cipher: app.fieldCipher, timeoutMs, now: () => clock.now });
+    const service = createKbvService({
+      repository: createKbvRepository(app.db),
+      provider: counting,
+      cipher: app.fieldCipher,
+      timeoutMs,
+      now: () => clock.now,
+    });
     const advance = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
     return { service, calls, advance };
   }
@@ -52,12 +58,20 @@ describe.each(testDatabaseKinds())('identity verification rules on $name', (kind
 
     advance(QUESTION_SET_LIFETIME_MS - 23 * HOUR);
     expect((await service.getApplicant(id)).kbvStatus).toBe('NOT_STARTED');
-    await expect(service.submitAnswers(id, [{ Id: 1, Choices: [{ Id: 1, Answer: true }] }], t)).rejects.toMatchObject({ status: 409, code: 'KBV_NO_QUESTIONS' });
+    await expect(service.submitAnswers(id, [{ Id: 1, Choices: [{ Id: 1, Answer: true }] }], t)).rejects.toMatchObject({
+      status: 409,
+      code: 'KBV_NO_QUESTIONS',
+    });
     await service.saveApplicant(id, applicantDetails({ addressZip: '65801' }));
     const second = await service.requestQuestions(id);
     expect(calls.requestQuestions).toBe(2);
     expect(second.set).not.toEqual(first.set);
-    const sets = await app.db.selectFrom('kbv_question_sets').select(['offered_at', 'answered_at']).where('user_id', '=', id).orderBy('offered_at').execute();
+    const sets = await app.db
+      .selectFrom('kbv_question_sets')
+      .select(['offered_at', 'answered_at'])
+      .where('user_id', '=', id)
+      .orderBy('offered_at')
+      .execute();
     expect(sets).toEqual([
       { offered_at: '2030-03-01T12:00:00.000Z', answered_at: null },
       { offered_at: '2030-03-02T12:00:00.000Z', answered_at: null },
@@ -80,8 +94,13 @@ describe.each(testDatabaseKinds())('identity verification rules on $name', (kind
     await service.saveApplicant(id, applicantDetails());
     const { set } = await service.requestQuestions(id);
     const answers = set!.questions.map((question) => ({ Id: question.id, Choices: [{ Id: 5, Answer: true }] }));
-    const results = await Promise.allSettled([service.submitAnswers(id, answers, t), service.submitAnswers(id, answers, t)]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toEqual([{ status: 'fulfilled', value: 'NOT_VERIFIED' }]);
+    const results = await Promise.allSettled([
+      service.submitAnswers(id, answers, t),
+      service.submitAnswers(id, answers, t),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toEqual([
+      { status: 'fulfilled', value: 'NOT_VERIFIED' },
+    ]);
     expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
   });
 

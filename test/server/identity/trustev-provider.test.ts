@@ -50,8 +50,10 @@ describe('identity verification through the Trustev provider, against a local st
     const response = await user.call('POST', '/kbvapplicants/kbv');
     return { user, response, elapsed: Date.now() - started };
   }
-  const questionsOf = (body: string): KbaQuestion[] => JSON.parse(body).detailedDecisionResponse.Authentication.KBA.Questions;
-  const pickText = (texts: string[]) => (question: KbaQuestion) => question.Choices.find((choice) => texts.includes(choice.ChoiceText))!.Id;
+  const questionsOf = (body: string): KbaQuestion[] =>
+    JSON.parse(body).detailedDecisionResponse.Authentication.KBA.Questions;
+  const pickText = (texts: string[]) => (question: KbaQuestion) =>
+    question.Choices.find((choice) => texts.includes(choice.ChoiceText))!.Id;
 
   it('passes the vendor’s questions on verbatim, unmarked, and VERIFIED when the vendor passes the answers', async () => {
     const details = applicantDetails({ ssn: '123450001' });
@@ -59,22 +61,42 @@ describe('identity verification through the Trustev provider, against a local st
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().detailedDecisionResponse.Authentication.KBA.Status).toBe(0);
     const questions = questionsOf(response.body);
-    expect(questions.map((question) => question.QuestionText)).toEqual(['WHICH OF THE FOLLOWING CITIES HAVE YOU LIVED IN?', 'IN WHICH YEAR WERE YOU BORN?']);
+    expect(questions.map((question) => question.QuestionText)).toEqual([
+      'WHICH OF THE FOLLOWING CITIES HAVE YOU LIVED IN?',
+      'IN WHICH YEAR WERE YOU BORN?',
+    ]);
     expect(response.body).not.toMatch(/"Answer":true|caseId|right/);
 
     const graded = await user.call('PUT', '/kbvapplicants/kbv', answered(questions, pickText(['SPRINGFIELD', '1980'])));
     expect(graded.json()).toEqual({ kbvStatus: 'VERIFIED' });
 
-    const caseRequest = stub.requests.find((request) => request.path === '/case' && request.body.Customer.SocialSecurityNumber === '123450001')!;
-    expect(caseRequest.body.Customer).toMatchObject({ FirstName: 'Ana', LastName: 'Garza', DateOfBirth: '1980-04-12T00:00:00Z' });
-    expect(caseRequest.body.Customer.Addresses[0]).toMatchObject({ Address1: '742 Evergreen Terrace', City: 'Springfield', State: 'MO', PostalCode: '65807-1234' });
+    const caseRequest = stub.requests.find(
+      (request) => request.path === '/case' && request.body.Customer.SocialSecurityNumber === '123450001',
+    )!;
+    expect(caseRequest.body.Customer).toMatchObject({
+      FirstName: 'Ana',
+      LastName: 'Garza',
+      DateOfBirth: '1980-04-12T00:00:00Z',
+    });
+    expect(caseRequest.body.Customer.Addresses[0]).toMatchObject({
+      Address1: '742 Evergreen Terrace',
+      City: 'Springfield',
+      State: 'MO',
+      PostalCode: '65807-1234',
+    });
     const submitted = stub.requests.filter((request) => request.path.endsWith('/authentication/kba')).at(-1)!;
-    expect(submitted.body.Questions[0].Choices.filter((choice: { Answer: boolean }) => choice.Answer)).toEqual([{ Id: 1003, Answer: true }]);
+    expect(submitted.body.Questions[0].Choices.filter((choice: { Answer: boolean }) => choice.Answer)).toEqual([
+      { Id: 1003, Answer: true },
+    ]);
   });
 
   it('stores NOT_VERIFIED when the vendor fails the answers', async () => {
     const { user, response } = await questionsFor(applicantDetails({ ssn: '123450002' }));
-    const graded = await user.call('PUT', '/kbvapplicants/kbv', answered(questionsOf(response.body), pickText(['OTHERTOWN', '1982'])));
+    const graded = await user.call(
+      'PUT',
+      '/kbvapplicants/kbv',
+      answered(questionsOf(response.body), pickText(['OTHERTOWN', '1982'])),
+    );
     expect(graded.json()).toEqual({ kbvStatus: 'NOT_VERIFIED' });
     expect((await user.call('GET', '/kbvapplicants')).json().kbvStatus).toBe('NOT_VERIFIED');
   });
@@ -82,7 +104,10 @@ describe('identity verification through the Trustev provider, against a local st
   it('ends in ERROR when the vendor offers no questions', async () => {
     const { user, response } = await questionsFor(applicantDetails({ ssn: `12345${STUB_SSN.ineligible}` }));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ kbvStatus: 'ERROR', detailedDecisionResponse: { Authentication: { KBA: { Status: 2, Questions: [] } } } });
+    expect(response.json()).toMatchObject({
+      kbvStatus: 'ERROR',
+      detailedDecisionResponse: { Authentication: { KBA: { Status: 2, Questions: [] } } },
+    });
     expect((await user.call('GET', '/kbvapplicants')).json().kbvStatus).toBe('ERROR');
   });
 
@@ -100,10 +125,18 @@ describe('identity verification through the Trustev provider, against a local st
 
   it('ends in ERROR when grading fails, and records the set as answered in error', async () => {
     const { user, response } = await questionsFor(applicantDetails({ ssn: `12345${STUB_SSN.gradingFails}` }));
-    const graded = await user.call('PUT', '/kbvapplicants/kbv', answered(questionsOf(response.body), pickText(['SPRINGFIELD', '1980'])));
+    const graded = await user.call(
+      'PUT',
+      '/kbvapplicants/kbv',
+      answered(questionsOf(response.body), pickText(['SPRINGFIELD', '1980'])),
+    );
     expect(graded.statusCode).toBe(502);
     expect((await user.call('GET', '/kbvapplicants')).json().kbvStatus).toBe('ERROR');
-    const set = await app.db.selectFrom('kbv_question_sets').select('outcome').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const set = await app.db
+      .selectFrom('kbv_question_sets')
+      .select('outcome')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(set.outcome).toBe('ERROR');
   });
 
@@ -111,7 +144,9 @@ describe('identity verification through the Trustev provider, against a local st
     const tokenRequests = stub.requests.filter((request) => request.path === '/token');
     expect(tokenRequests).toHaveLength(1);
     expect(JSON.stringify(tokenRequests[0].body)).not.toContain(credentials.password);
-    const authorizations = new Set(stub.requests.filter((request) => request.path !== '/token').map((request) => request.headers['x-authorization']));
+    const authorizations = new Set(
+      stub.requests.filter((request) => request.path !== '/token').map((request) => request.headers['x-authorization']),
+    );
     expect([...authorizations]).toEqual([expect.stringMatching(new RegExp(`^${credentials.username} [\\w-]{20,}$`))]);
   });
 

@@ -19,7 +19,13 @@ export interface StubRequest {
  * SSN endings that make the stub misbehave like a real vendor can: no questions (KBA status Ineligible), a 503,
  * no answer at all, a 500 when grading, a body that is not JSON.
  */
-export const STUB_SSN = { ineligible: '9999', unavailable: '9998', silent: '9997', gradingFails: '9996', garbage: '9995' } as const;
+export const STUB_SSN = {
+  ineligible: '9999',
+  unavailable: '9998',
+  silent: '9997',
+  gradingFails: '9996',
+  garbage: '9995',
+} as const;
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const hashOf = (value: string, secret: string, timestamp: string) => sha(`${sha(`${timestamp}.${value}`)}.${secret}`);
@@ -29,11 +35,25 @@ function questionsFor(customer: any) {
   const city = String(customer.Addresses[0].City).toUpperCase();
   const year = Number(String(customer.DateOfBirth).slice(0, 4));
   return [
-    { Id: 101, QuestionText: 'WHICH OF THE FOLLOWING CITIES HAVE YOU LIVED IN?', right: 1003, Choices: ['OTHERTOWN', 'ELSEWHERE', city, 'NOWHERE CITY', 'NONE OF THE ABOVE'] },
-    { Id: 102, QuestionText: 'IN WHICH YEAR WERE YOU BORN?', right: 2001, Choices: [String(year), String(year + 2), String(year - 3), String(year + 5), 'NONE OF THE ABOVE'] },
+    {
+      Id: 101,
+      QuestionText: 'WHICH OF THE FOLLOWING CITIES HAVE YOU LIVED IN?',
+      right: 1003,
+      Choices: ['OTHERTOWN', 'ELSEWHERE', city, 'NOWHERE CITY', 'NONE OF THE ABOVE'],
+    },
+    {
+      Id: 102,
+      QuestionText: 'IN WHICH YEAR WERE YOU BORN?',
+      right: 2001,
+      Choices: [String(year), String(year + 2), String(year - 3), String(year + 5), 'NONE OF THE ABOVE'],
+    },
   ].map((question, index) => ({
     ...question,
-    Choices: question.Choices.map((text, choice) => ({ Id: (index + 1) * 1000 + choice + 1, ChoiceText: text, Answer: false })),
+    Choices: question.Choices.map((text, choice) => ({
+      Id: (index + 1) * 1000 + choice + 1,
+      ChoiceText: text,
+      Answer: false,
+    })),
   }));
 }
 
@@ -49,7 +69,9 @@ export async function startTrustevStub(credentials: StubCredentials) {
   const hanging = new Set<ServerResponse>();
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+    response
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(typeof body === 'string' ? body : JSON.stringify(body));
   };
   const endingOf = (id: string) => String(cases.get(id)?.customer.SocialSecurityNumber ?? '').slice(-4);
 
@@ -68,10 +90,15 @@ export async function startTrustevStub(credentials: StubCredentials) {
         if (!valid) return send(response, 401, { Message: 'invalid credentials' });
         const token = randomUUID();
         tokens.add(token);
-        return send(response, 200, { APIToken: token, CredentialType: 1, ExpireAt: new Date(Date.now() + 3_600_000).toISOString() });
+        return send(response, 200, {
+          APIToken: token,
+          CredentialType: 1,
+          ExpireAt: new Date(Date.now() + 3_600_000).toISOString(),
+        });
       }
       const [user, token] = String(request.headers['x-authorization'] ?? '').split(' ');
-      if (user !== credentials.username || !tokens.has(token)) return send(response, 401, { Message: 'not authorized' });
+      if (user !== credentials.username || !tokens.has(token))
+        return send(response, 401, { Message: 'not authorized' });
       if (request.method === 'POST' && path === '/case') {
         const id = randomUUID();
         cases.set(id, { customer: body.Customer, questions: questionsFor(body.Customer) });
@@ -86,18 +113,35 @@ export async function startTrustevStub(credentials: StubCredentials) {
         const kba =
           ending === STUB_SSN.ineligible
             ? { Status: 2, Questions: [] }
-            : { Status: 0, Questions: cases.get(decision[1])!.questions.map(({ right: _right, ...question }) => question) };
-        return send(response, 200, { Id: randomUUID(), CaseId: decision[1], Result: 1, Score: 10, Confidence: 90, Authentication: { KBA: kba } });
+            : {
+                Status: 0,
+                Questions: cases.get(decision[1])!.questions.map(({ right: _right, ...question }) => question),
+              };
+        return send(response, 200, {
+          Id: randomUUID(),
+          CaseId: decision[1],
+          Result: 1,
+          Score: 10,
+          Confidence: 90,
+          Authentication: { KBA: kba },
+        });
       }
       const answers = /^\/case\/([\w-]+)\/authentication\/kba$/.exec(path);
       if (request.method === 'POST' && answers) {
-        if (endingOf(answers[1]) === STUB_SSN.gradingFails) return send(response, 500, { Message: 'Internal Server Error' });
+        if (endingOf(answers[1]) === STUB_SSN.gradingFails)
+          return send(response, 500, { Message: 'Internal Server Error' });
         const offered = cases.get(answers[1])!.questions;
         const passed = offered.every((question) => {
-          const chosen = body.Questions.find((candidate: any) => candidate.Id === question.Id)?.Choices.filter((choice: any) => choice.Answer);
+          const chosen = body.Questions.find((candidate: any) => candidate.Id === question.Id)?.Choices.filter(
+            (choice: any) => choice.Answer,
+          );
           return chosen?.length === 1 && chosen[0].Id === question.right;
         });
-        return send(response, 200, { Timestamp: new Date().toISOString(), Status: passed ? 4 : 5, Questions: body.Questions });
+        return send(response, 200, {
+          Timestamp: new Date().toISOString(),
+          Status: passed ? 4 : 5,
+          Questions: body.Questions,
+        });
       }
       return send(response, 404, { Message: 'Not Found' });
     });

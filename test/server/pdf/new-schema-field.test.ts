@@ -29,20 +29,30 @@ describe('a field added to a schema', () => {
     cpSync(join(root, 'schemas'), schemasDir, { recursive: true });
     cpSync(join(root, 'locales'), localesDir, { recursive: true });
     editJson(join(schemasDir, 'steps/business-information.schema.json'), (schema) => {
-      (schema.properties as Record<string, unknown>).preferredDeliveryWindow = { type: 'string', enum: ['MORNING', 'AFTERNOON'] };
+      (schema.properties as Record<string, unknown>).preferredDeliveryWindow = {
+        type: 'string',
+        enum: ['MORNING', 'AFTERNOON'],
+      };
       (schema.properties as Record<string, unknown>).websiteAddress = { type: 'string', maxLength: 200 };
     });
     editJson(join(schemasDir, 'steps/business-information.ui.json'), (ui) => {
       (ui['ui:order'] as string[]).push('preferredDeliveryWindow', 'websiteAddress');
-      ui.preferredDeliveryWindow = { 'ui:title': 'fields.preferredDeliveryWindow', 'ui:options': { labels: 'enums.deliveryWindow' } };
+      ui.preferredDeliveryWindow = {
+        'ui:title': 'fields.preferredDeliveryWindow',
+        'ui:options': { labels: 'enums.deliveryWindow' },
+      };
       ui.websiteAddress = { 'ui:title': 'fields.websiteAddress' };
     });
     for (const [language, window, website, morning, afternoon] of [
       ['en', 'Preferred Delivery Window', 'Website Address', 'Mornings', 'Afternoons'],
       ['es', 'Horario de entrega preferido', 'Dirección del sitio web', 'Por la mañana', 'Por la tarde'],
     ]) {
-      editJson(join(localesDir, language, 'fields.json'), (fields) => Object.assign(fields, { preferredDeliveryWindow: window, websiteAddress: website }));
-      editJson(join(localesDir, language, 'enums.json'), (enums) => Object.assign(enums, { deliveryWindow: { MORNING: morning, AFTERNOON: afternoon } }));
+      editJson(join(localesDir, language, 'fields.json'), (fields) =>
+        Object.assign(fields, { preferredDeliveryWindow: window, websiteAddress: website }),
+      );
+      editJson(join(localesDir, language, 'enums.json'), (enums) =>
+        Object.assign(enums, { deliveryWindow: { MORNING: morning, AFTERNOON: afternoon } }),
+      );
     }
     // The schema and locale folders are read when the modules load: point them at the copy first.
     process.env.SCHEMAS_DIR = schemasDir;
@@ -68,8 +78,17 @@ describe('a field added to a schema', () => {
     ]) {
       const response = await app.inject({ method: 'GET', url: `/application/MO-${code}.pdf` });
       expect(response.statusCode).toBe(200);
-      const names = (await PDFDocument.load(response.rawPayload)).getForm().getFields().map((field) => field.getName());
-      expect(names).toEqual(expect.arrayContaining(['businessInformation.websiteAddress', 'businessInformation.preferredDeliveryWindow.MORNING', 'businessInformation.preferredDeliveryWindow.AFTERNOON']));
+      const names = (await PDFDocument.load(response.rawPayload))
+        .getForm()
+        .getFields()
+        .map((field) => field.getName());
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'businessInformation.websiteAddress',
+          'businessInformation.preferredDeliveryWindow.MORNING',
+          'businessInformation.preferredDeliveryWindow.AFTERNOON',
+        ]),
+      );
       const text = await pdfText(response.rawPayload);
       expect(text).toContain(label);
       expect(text).toContain(option);

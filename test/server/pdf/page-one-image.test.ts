@@ -38,7 +38,9 @@ describe('page 1 of the Missouri application in English', () => {
     if (max > MAX_SQUARE_DIFFERENCE || mean > MAX_MEAN_DIFFERENCE) {
       const rendered = join(tmpdir(), 'MO-ENG-page-1.actual.png');
       writeFileSync(rendered, png);
-      expect.fail(`page 1 differs from ${SNAPSHOT} (largest difference ${max}, mean ${mean.toFixed(2)}): compare it with ${rendered}`);
+      expect.fail(
+        `page 1 differs from ${SNAPSHOT} (largest difference ${max}, mean ${mean.toFixed(2)}): compare it with ${rendered}`,
+      );
     }
   });
 });

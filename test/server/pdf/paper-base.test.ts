@@ -15,7 +15,9 @@ describe('the base paper application', () => {
     const fields = (await PDFDocument.load(base.bytes)).getForm().getFields();
     const byName = new Map(fields.map((field) => [field.getName(), field]));
     expect(byName.get('signatures.0.signature')).toBeInstanceOf(PDFSignature);
-    expect([...byName.keys()]).toEqual(expect.arrayContaining(['signatures.0.signatureDate', 'signatures.0.printedName']));
+    expect([...byName.keys()]).toEqual(
+      expect.arrayContaining(['signatures.0.signatureDate', 'signatures.0.printedName']),
+    );
   });
 
   it('takes the longest exemption note (Tennessee) and the shortest (Delaware) on page 1, before the legend that follows it', async () => {

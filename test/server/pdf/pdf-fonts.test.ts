@@ -8,7 +8,10 @@ import { embedPaperFonts } from '../../../src/server/pdf/pdf-fonts.ts';
 import { woffToSfnt } from '../../../src/server/pdf/woff-to-sfnt.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 
-const woffFile = join(dirname(createRequire(import.meta.url).resolve('@fontsource/source-sans-3/LICENSE')), 'files/source-sans-3-latin-400-normal.woff');
+const woffFile = join(
+  dirname(createRequire(import.meta.url).resolve('@fontsource/source-sans-3/LICENSE')),
+  'files/source-sans-3-latin-400-normal.woff',
+);
 
 describe('the paper forms font', () => {
   it('is unpacked from WOFF into a TrueType font with the same glyphs and tables', () => {
@@ -18,7 +21,9 @@ describe('the paper forms font', () => {
     const font = fontkit.create(sfnt);
     expect(font.numGlyphs).toBe(woff.numGlyphs);
     expect(font.postscriptName).toBe(woff.postscriptName);
-    expect(font.layout('¿Año?').glyphs.map((glyph) => glyph.id)).toEqual(woff.layout('¿Año?').glyphs.map((glyph) => glyph.id));
+    expect(font.layout('¿Año?').glyphs.map((glyph) => glyph.id)).toEqual(
+      woff.layout('¿Año?').glyphs.map((glyph) => glyph.id),
+    );
   });
 
   it('writes Spanish and typographic characters that PDF readers extract as they were written', async () => {

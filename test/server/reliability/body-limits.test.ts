@@ -74,7 +74,12 @@ describe.each(testDatabaseKinds())('request size limits on $name', (kind) => {
     expect(english.statusCode).toBe(413);
     expect(english.headers['content-type']).toContain('application/problem+json');
     expect(english.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', title: 'Request too large' });
-    const spanish = await app.inject({ method: 'PUT', url: '/api/v1/business-info', headers: { ...user.headers, 'accept-language': 'es' }, payload: big });
+    const spanish = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/business-info',
+      headers: { ...user.headers, 'accept-language': 'es' },
+      payload: big,
+    });
     expect(spanish.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', title: 'Solicitud demasiado grande' });
     expect((await as(app, user).get('/credit-app')).json().businessInfo).toBeNull();
   });
@@ -86,13 +91,20 @@ describe.each(testDatabaseKinds())('request size limits on $name', (kind) => {
   it.each([
     ['an anonymous endpoint', 'POST', '/api/v1/auth/register', {}],
     ['an endpoint that needs a login', 'PUT', '/api/v1/business-info', 'user'],
-  ] as const)('answers 413 to %s as soon as Content-Length says too much, without reading the body', async (_name, method, path, who) => {
-    const headers = { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024), ...(who === 'user' ? user.headers : { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' }) };
-    const body = Buffer.alloc(50 * 1024 * 1024, 0x20);
-    const answer = await rawRequest(port, headOf(method, path, headers), body);
-    expect(answer.status).toBe(413);
-    expect(answer.bytesSent).toBeLessThan(2 * 1024 * 1024);
-  });
+  ] as const)(
+    'answers 413 to %s as soon as Content-Length says too much, without reading the body',
+    async (_name, method, path, who) => {
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': String(50 * 1024 * 1024),
+        ...(who === 'user' ? user.headers : { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' }),
+      };
+      const body = Buffer.alloc(50 * 1024 * 1024, 0x20);
+      const answer = await rawRequest(port, headOf(method, path, headers), body);
+      expect(answer.status).toBe(413);
+      expect(answer.bytesSent).toBeLessThan(2 * 1024 * 1024);
+    },
+  );
 
   it('cuts off a chunked body once it grows past the limit', async () => {
     const headers = { ...user.headers, 'content-type': 'application/json', 'transfer-encoding': 'chunked' };
@@ -105,13 +117,23 @@ describe.each(testDatabaseKinds())('request size limits on $name', (kind) => {
 
   it('lets the submission carry its signatures: a body over the JSON limit reaches the submission checks', async () => {
     const signature = `data:image/png;base64,${'A'.repeat(200_000)}`;
-    const body = { terms: true, generalTerms: true, applicants: [{ applicantId: 'a', signature }, { applicantId: 'b', signature }] };
+    const body = {
+      terms: true,
+      generalTerms: true,
+      applicants: [
+        { applicantId: 'a', signature },
+        { applicantId: 'b', signature },
+      ],
+    };
     expect(JSON.stringify(body).length).toBeGreaterThan(JSON_BODY_LIMIT_BYTES);
     const response = await as(app, user).put('/terms', body);
     expect(response.statusCode).not.toBe(413);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
 
     const tooBig = { ...body, padding: 'x'.repeat(SUBMISSION_BODY_LIMIT_BYTES) };
-    expect((await as(app, user).put('/terms', tooBig)).json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect((await as(app, user).put('/terms', tooBig)).json()).toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 });

@@ -26,7 +26,11 @@ describe('what the router refuses before any route runs', () => {
     expect(english.statusCode).toBe(414);
     expect(english.headers['content-type']).toContain('application/problem+json');
     expect(english.json()).toMatchObject({ status: 414, code: 'URI_TOO_LONG', title: 'Address too long' });
-    const spanish = await app.inject({ method: 'DELETE', url: `/api/v1${url}`, headers: { ...user.headers, 'accept-language': 'es' } });
+    const spanish = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1${url}`,
+      headers: { ...user.headers, 'accept-language': 'es' },
+    });
     expect(spanish.json()).toMatchObject({ code: 'URI_TOO_LONG', title: 'Dirección demasiado larga' });
     expect(spanish.json().requestId).toEqual(expect.any(String));
   });

@@ -17,7 +17,9 @@ describe('the health check of a server whose database hangs', () => {
     silent = createServer((socket) => void sockets.push(socket));
     await new Promise<void>((resolveListen) => silent.listen(0, '127.0.0.1', () => resolveListen()));
     const { port } = silent.address() as { port: number };
-    app = await buildApp(testConfig(`postgres://nobody:secret@127.0.0.1:${port}/credit`), { clientDir: '/nonexistent' });
+    app = await buildApp(testConfig(`postgres://nobody:secret@127.0.0.1:${port}/credit`), {
+      clientDir: '/nonexistent',
+    });
   });
   afterAll(async () => {
     sockets.forEach((socket) => socket.destroy());

@@ -22,7 +22,11 @@ const XSRF = { cookie: 'XSRF-TOKEN=reliability-test', 'x-xsrf-token': 'reliabili
 /** Calls a running server's API (`path` below `/api/v1`) as the browser client would, over real HTTP. */
 export async function call(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
   const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
-  const headers: Record<string, string> = { ...XSRF, ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    ...XSRF,
+    ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+    ...options.headers,
+  };
   let body: string | FormData | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {

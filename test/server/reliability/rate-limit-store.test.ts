@@ -24,12 +24,17 @@ describe.each(testDatabaseKinds())('the shared rate-limit counters on $name', (k
   });
 
   it('counts within a window, per rule and client, and starts again at 1 in the next window', async () => {
-    const hit = (client: string, at: number, rule = 'GET /a') => store.hit(rule, client, MINUTE, at).then((count) => count.hits);
-    expect([await hit('c1', START), await hit('c1', START + 10_000), await hit('c1', START + 59_999)]).toEqual([1, 2, 3]);
+    const hit = (client: string, at: number, rule = 'GET /a') =>
+      store.hit(rule, client, MINUTE, at).then((count) => count.hits);
+    expect([await hit('c1', START), await hit('c1', START + 10_000), await hit('c1', START + 59_999)]).toEqual([
+      1, 2, 3,
+    ]);
     expect(await hit('c2', START + 1)).toBe(1);
     expect(await hit('c1', START + 2, 'GET /b')).toBe(1);
     expect(await hit('c1', START + MINUTE)).toBe(1);
-    expect((await store.hit('GET /a', 'c1', MINUTE, START + MINUTE + 5)).windowEndsAt.getTime()).toBe(START + 2 * MINUTE);
+    expect((await store.hit('GET /a', 'c1', MINUTE, START + MINUTE + 5)).windowEndsAt.getTime()).toBe(
+      START + 2 * MINUTE,
+    );
   });
 
   it('counts a request stamped in an earlier window (a server whose clock is behind) into the later one', async () => {
@@ -39,7 +44,9 @@ describe.each(testDatabaseKinds())('the shared rate-limit counters on $name', (k
   });
 
   it('counts every one of many requests at once', async () => {
-    const counts = await Promise.all(Array.from({ length: 40 }, () => store.hit('GET /burst', 'c', MINUTE, START).then((count) => count.hits)));
+    const counts = await Promise.all(
+      Array.from({ length: 40 }, () => store.hit('GET /burst', 'c', MINUTE, START).then((count) => count.hits)),
+    );
     expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
   });
 

@@ -30,12 +30,26 @@ let addressCounter = 0;
 /** A client address no other test uses, so each test starts with fresh counters. */
 const newAddress = () => `198.51.100.${++addressCounter}`;
 
-function call(app: FastifyInstance, endpoint: { method: InjectOptions['method']; url: string }, remoteAddress: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: endpoint.method, url: endpoint.url, remoteAddress, headers: { ...xsrfHeaders(), ...headers } });
+function call(
+  app: FastifyInstance,
+  endpoint: { method: InjectOptions['method']; url: string },
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: endpoint.method,
+    url: endpoint.url,
+    remoteAddress,
+    headers: { ...xsrfHeaders(), ...headers },
+  });
 }
 
 /** Sends requests until the limit the first answer announces is used up, checking none of them is refused. */
-async function useUpLimit(app: FastifyInstance, endpoint: { method: InjectOptions['method']; url: string }, remoteAddress: string): Promise<number> {
+async function useUpLimit(
+  app: FastifyInstance,
+  endpoint: { method: InjectOptions['method']; url: string },
+  remoteAddress: string,
+): Promise<number> {
   const first = await call(app, endpoint, remoteAddress);
   const limit = Number(first.headers['ratelimit-limit']);
   expect(limit, `${endpoint.method} ${endpoint.url} announces its limit`).toBeGreaterThan(0);
@@ -80,27 +94,35 @@ describe.each(testDatabaseKinds())('rate limits of the anonymous endpoints on $n
         const match = /(\/\S*) \(([^)]+)\)/.exec(line);
         return match ? match[2].split(', ').map((method) => `${method} ${match[1]}`) : [];
       })
-      .filter((route) => RATE_LIMITED_PREFIXES.some((prefix) => isUnder(route.split(' ')[1], prefix)) && !route.startsWith('HEAD '));
+      .filter(
+        (route) =>
+          RATE_LIMITED_PREFIXES.some((prefix) => isUnder(route.split(' ')[1], prefix)) && !route.startsWith('HEAD '),
+      );
     expect(routes.sort()).toEqual(ANONYMOUS_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.route}`).sort());
   });
 
-  it.each(ANONYMOUS_ENDPOINTS)('refuses $method $url past its limit with a 429 problem and Retry-After, in both languages', async (endpoint) => {
-    const address = newAddress();
-    await useUpLimit(app, endpoint, address);
-    const english = await call(app, endpoint, address);
-    expectRateLimited(english);
-    expect(english.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', title: 'Too many requests' });
-    expect(english.json().detail).toMatch(/^Too many requests from your network\. Please wait \d+ seconds and try again\.$/);
-    const spanish = await call(app, endpoint, address, { 'accept-language': 'es-MX' });
-    expectRateLimited(spanish);
-    expect(spanish.json()).toMatchObject({ code: 'RATE_LIMITED', title: 'Demasiadas solicitudes' });
-    expect(spanish.json().detail).toMatch(/^Demasiadas solicitudes desde su red\. Espere \d+ segundos/);
+  it.each(ANONYMOUS_ENDPOINTS)(
+    'refuses $method $url past its limit with a 429 problem and Retry-After, in both languages',
+    async (endpoint) => {
+      const address = newAddress();
+      await useUpLimit(app, endpoint, address);
+      const english = await call(app, endpoint, address);
+      expectRateLimited(english);
+      expect(english.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', title: 'Too many requests' });
+      expect(english.json().detail).toMatch(
+        /^Too many requests from your network\. Please wait \d+ seconds and try again\.$/,
+      );
+      const spanish = await call(app, endpoint, address, { 'accept-language': 'es-MX' });
+      expectRateLimited(spanish);
+      expect(spanish.json()).toMatchObject({ code: 'RATE_LIMITED', title: 'Demasiadas solicitudes' });
+      expect(spanish.json().detail).toMatch(/^Demasiadas solicitudes desde su red\. Espere \d+ segundos/);
 
-    // Another client is not held back by this one, nor another endpoint for this client.
-    expect((await call(app, endpoint, newAddress())).statusCode).not.toBe(429);
-    const other = ANONYMOUS_ENDPOINTS.find((candidate) => candidate.route !== endpoint.route)!;
-    expect((await call(app, other, address)).statusCode).not.toBe(429);
-  });
+      // Another client is not held back by this one, nor another endpoint for this client.
+      expect((await call(app, endpoint, newAddress())).statusCode).not.toBe(429);
+      const other = ANONYMOUS_ENDPOINTS.find((candidate) => candidate.route !== endpoint.route)!;
+      expect((await call(app, other, address)).statusCode).not.toBe(429);
+    },
+  );
 
   it('counts the requests of one client across servers that share the database', async () => {
     const endpoint = ANONYMOUS_ENDPOINTS.find((candidate) => candidate.url === '/api/v1/auth/recover-password')!;
@@ -156,8 +178,11 @@ describe('whose address counts behind a proxy', () => {
 
   it('without TRUST_PROXY, ignores X-Forwarded-For: a client cannot escape its limit by naming another address', async () => {
     const address = newAddress();
-    const limit = Number((await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.1' })).headers['ratelimit-limit']);
-    for (let sent = 1; sent < limit; sent++) await call(direct, endpoint, address, { 'x-forwarded-for': `192.0.2.${sent + 1}` });
+    const limit = Number(
+      (await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.1' })).headers['ratelimit-limit'],
+    );
+    for (let sent = 1; sent < limit; sent++)
+      await call(direct, endpoint, address, { 'x-forwarded-for': `192.0.2.${sent + 1}` });
     expectRateLimited(await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.250' }));
   });
 
@@ -166,7 +191,8 @@ describe('whose address counts behind a proxy', () => {
     const client = (address: string) => ({ 'x-forwarded-for': address });
     const first = await call(proxied, endpoint, proxy, client('192.0.2.77'));
     const limit = Number(first.headers['ratelimit-limit']);
-    for (let sent = 1; sent < limit; sent++) expect((await call(proxied, endpoint, proxy, client('192.0.2.77'))).statusCode).not.toBe(429);
+    for (let sent = 1; sent < limit; sent++)
+      expect((await call(proxied, endpoint, proxy, client('192.0.2.77'))).statusCode).not.toBe(429);
     expectRateLimited(await call(proxied, endpoint, proxy, client('192.0.2.77')));
     expect((await call(proxied, endpoint, proxy, client('192.0.2.78'))).statusCode).not.toBe(429);
   });

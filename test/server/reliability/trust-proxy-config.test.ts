@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 
-const base = { DATABASE_URL: 'sqlite::memory:', JWT_SECRET: 'x'.repeat(40), DATA_KEY: Buffer.alloc(32, 1).toString('base64') };
+const base = {
+  DATABASE_URL: 'sqlite::memory:',
+  JWT_SECRET: 'x'.repeat(40),
+  DATA_KEY: Buffer.alloc(32, 1).toString('base64'),
+};
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -16,12 +20,17 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'loopback,nonsense', '2', '10.0.0.0/8/1'])('stops the server at start-up for %j, naming the variable', (value) => {
-    expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(ConfigError);
-    try {
-      loadConfig({ ...base, TRUST_PROXY: value });
-    } catch (error) {
-      expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^TRUST_PROXY must be true, or the addresses and networks of the proxies/)]);
-    }
-  });
+  it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'loopback,nonsense', '2', '10.0.0.0/8/1'])(
+    'stops the server at start-up for %j, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(ConfigError);
+      try {
+        loadConfig({ ...base, TRUST_PROXY: value });
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          expect.stringMatching(/^TRUST_PROXY must be true, or the addresses and networks of the proxies/),
+        ]);
+      }
+    },
+  );
 });

@@ -13,7 +13,9 @@ const MEGABYTE = 1024 * 1024;
 
 function upload(...files: Buffer[]): FormData {
   const body = new FormData();
-  files.forEach((bytes, index) => body.append('files', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `form-${index}.pdf`));
+  files.forEach((bytes, index) =>
+    body.append('files', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `form-${index}.pdf`),
+  );
   return body;
 }
 
@@ -41,14 +43,24 @@ describe.each(testDatabaseKinds())('how much one user may upload, on $name', (ki
     const api = as(app, user);
     const all = await api.post('/taxExemption', upload(nineMegabytes, nineMegabytes, nineMegabytes));
     expect(all.statusCode).toBe(409);
-    expect(all.json()).toMatchObject({ code: 'TAX_FORMS_TOTAL_LIMIT', detail: `The tax exemption forms of an application can take at most ${TAX_FORMS_MAX_TOTAL_BYTES / MEGABYTE} MB in all. Delete one to upload another.` });
+    expect(all.json()).toMatchObject({
+      code: 'TAX_FORMS_TOTAL_LIMIT',
+      detail: `The tax exemption forms of an application can take at most ${TAX_FORMS_MAX_TOTAL_BYTES / MEGABYTE} MB in all. Delete one to upload another.`,
+    });
     expect(storedFiles()).toEqual([]);
 
     expect((await api.post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
     expect((await api.post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
-    const third = await app.inject({ method: 'POST', url: '/api/v1/taxExemption', headers: { ...user.headers, 'accept-language': 'es' }, payload: upload(nineMegabytes) });
+    const third = await app.inject({
+      method: 'POST',
+      url: '/api/v1/taxExemption',
+      headers: { ...user.headers, 'accept-language': 'es' },
+      payload: upload(nineMegabytes),
+    });
     expect(third.statusCode).toBe(409);
-    expect(third.json().detail).toBe(`Los formularios de exención de impuestos de una solicitud pueden pesar como máximo ${TAX_FORMS_MAX_TOTAL_BYTES / MEGABYTE} MB en total. Elimine uno para subir otro.`);
+    expect(third.json().detail).toBe(
+      `Los formularios de exención de impuestos de una solicitud pueden pesar como máximo ${TAX_FORMS_MAX_TOTAL_BYTES / MEGABYTE} MB en total. Elimine uno para subir otro.`,
+    );
     const listed = (await api.get('/taxExemption')).json();
     expect(listed).toHaveLength(2);
     expect(storedFiles()).toHaveLength(2);
@@ -64,7 +76,10 @@ describe.each(testDatabaseKinds())('how much one user may upload, on $name', (ki
     const user = await createUser(app);
     const api = as(app, user);
     expect((await api.post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
-    const answers = await Promise.all([api.post('/taxExemption', upload(nineMegabytes)), api.post('/taxExemption', upload(nineMegabytes))]);
+    const answers = await Promise.all([
+      api.post('/taxExemption', upload(nineMegabytes)),
+      api.post('/taxExemption', upload(nineMegabytes)),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect((await api.get('/taxExemption')).json()).toHaveLength(2);
   });

@@ -9,7 +9,8 @@ import { createTestApp } from '../helpers/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
 
 /** A real 1×1 PNG, as a signature pad's data URL. */
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const JPEG_AS_PNG = `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(1)]).toString('base64')}`;
 const TOO_LARGE = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(201 * 1024, 7)]).toString('base64')}`;
 
@@ -34,7 +35,16 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
   async function readyUser(applicants = [owner, coOwner]): Promise<{ user: TestUser; ids: string[] }> {
     const user = await createUser(app);
     const api = as(app, user);
-    const identity = { firstName: 'Ann', lastName: 'Owner', ssn: '123459999', addressLine1: '5 Oak St', addressCity: 'Springfield', addressState: 'MO', addressZip: '65803', dateOfBirth: '1970-05-17' };
+    const identity = {
+      firstName: 'Ann',
+      lastName: 'Owner',
+      ssn: '123459999',
+      addressLine1: '5 Oak St',
+      addressCity: 'Springfield',
+      addressState: 'MO',
+      addressZip: '65803',
+      dateOfBirth: '1970-05-17',
+    };
     expect((await api.put('/kbvapplicants', identity)).statusCode).toBe(200);
     await api.post('/kbvapplicants/kbv', undefined);
     expect((await api.get('/kbvapplicants')).json().kbvStatus).toBe('ERROR');
@@ -63,15 +73,33 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
     const view = (await as(app, user).get('/credit-app')).json();
     expect(view).toMatchObject({ status: 'SUBMITTED', applicationId });
 
-    const stored = await app.db.selectFrom('submissions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ application_number: applicationId, personal_guarantee_agreed: 1, language: 'en', client_ip: '127.0.0.1' });
+    const stored = await app.db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      application_number: applicationId,
+      personal_guarantee_agreed: 1,
+      language: 'en',
+      client_ip: '127.0.0.1',
+    });
     expect(stored.terms_id).toBe(app.termsTexts.en.terms.id);
     expect(stored.general_terms_id).toBe(app.termsTexts.en.generalTerms.id);
-    const signatures = await app.db.selectFrom('submission_signatures').selectAll().where('application_id', '=', stored.application_id).execute();
+    const signatures = await app.db
+      .selectFrom('submission_signatures')
+      .selectAll()
+      .where('application_id', '=', stored.application_id)
+      .execute();
     expect(signatures.map((row) => row.applicant_id).sort()).toEqual([...ids].sort());
 
     const pdf = await PDFDocument.load(Buffer.from(stored.pdf_base64, 'base64'));
-    const images = pdf.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    const images = pdf.context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, object]) =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      );
     expect(images.length).toBeGreaterThanOrEqual(2);
     const text = Buffer.from(stored.pdf_base64, 'base64').toString('latin1');
     expect(pdf.getTitle()).toContain(applicationId);
@@ -92,7 +120,17 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
     const { user, ids } = await readyUser([owner]);
     const { applicationId } = (await as(app, user).put('/terms', body(ids))).json();
     const text = await pdfText((await app.submissions.signedPdf(user.id))!);
-    for (const expected of ['Acme Garage LLC', 'BUSINESS INFORMATION', 'APPLICANTS', 'ACCOUNT INFORMATION', 'Ann Owner', '*****6789', applicationId, app.termsTexts.en.terms.id, 'SIGNATURES']) {
+    for (const expected of [
+      'Acme Garage LLC',
+      'BUSINESS INFORMATION',
+      'APPLICANTS',
+      'ACCOUNT INFORMATION',
+      'Ann Owner',
+      '*****6789',
+      applicationId,
+      app.termsTexts.en.terms.id,
+      'SIGNATURES',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toMatch(/Social Security Number: \d|1970-05-17/);
@@ -101,7 +139,10 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
   it('gives the same ID to the same request again, and to two at once, with one set of emails', async () => {
     const { user, ids } = await readyUser();
     const email = await emailOf(user);
-    const [first, second] = await Promise.all([as(app, user).put('/terms', body(ids)), as(app, user).put('/terms', body(ids))]);
+    const [first, second] = await Promise.all([
+      as(app, user).put('/terms', body(ids)),
+      as(app, user).put('/terms', body(ids)),
+    ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json().applicationId).toBe(first.json().applicationId);
@@ -111,18 +152,59 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mail.received.filter((message) => message.to.includes(email))).toHaveLength(1);
     expect(mail.received.filter((message) => message.subject.includes(first.json().applicationId))).toHaveLength(2);
-    const rows = await app.db.selectFrom('submissions').select('application_number').where('user_id', '=', user.id).execute();
+    const rows = await app.db
+      .selectFrom('submissions')
+      .select('application_number')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it.each([
     ['terms not agreed', (ids: string[]) => body(ids, { terms: false }), 'terms', 'Must agree to terms.'],
-    ['general terms missing', (ids: string[]) => body(ids, { generalTerms: undefined }), 'generalTerms', 'Must agree to terms.'],
-    ['a signature missing', (ids: string[]) => body(ids, { applicants: [{ applicantId: ids[0], signature: SIGNATURE }, { applicantId: ids[1] }] }), 'applicants.1.signature', 'Signature is required.'],
-    ['a co-owner left out', (ids: string[]) => body(ids, { applicants: [{ applicantId: ids[0], signature: SIGNATURE }] }), 'applicants', 'Bo Partner has not signed.'],
-    ['a JPEG passed off as PNG', (ids: string[]) => body(ids, { applicants: ids.map((applicantId) => ({ applicantId, signature: JPEG_AS_PNG })) }), 'applicants.0.signature', 'Signature is required.'],
-    ['a signature over 200 KB', (ids: string[]) => body(ids, { applicants: ids.map((applicantId) => ({ applicantId, signature: TOO_LARGE })) }), 'applicants.0.signature', 'The signature image is too large: clear it and sign again.'],
-    ['a signer who is not an applicant', (ids: string[]) => body(ids, { applicants: [{ applicantId: ids[0], signature: SIGNATURE }, { applicantId: 'someone-else', signature: SIGNATURE }] }), 'applicants.1.applicantId', 'This signer is not an applicant of this application.'],
+    [
+      'general terms missing',
+      (ids: string[]) => body(ids, { generalTerms: undefined }),
+      'generalTerms',
+      'Must agree to terms.',
+    ],
+    [
+      'a signature missing',
+      (ids: string[]) =>
+        body(ids, { applicants: [{ applicantId: ids[0], signature: SIGNATURE }, { applicantId: ids[1] }] }),
+      'applicants.1.signature',
+      'Signature is required.',
+    ],
+    [
+      'a co-owner left out',
+      (ids: string[]) => body(ids, { applicants: [{ applicantId: ids[0], signature: SIGNATURE }] }),
+      'applicants',
+      'Bo Partner has not signed.',
+    ],
+    [
+      'a JPEG passed off as PNG',
+      (ids: string[]) => body(ids, { applicants: ids.map((applicantId) => ({ applicantId, signature: JPEG_AS_PNG })) }),
+      'applicants.0.signature',
+      'Signature is required.',
+    ],
+    [
+      'a signature over 200 KB',
+      (ids: string[]) => body(ids, { applicants: ids.map((applicantId) => ({ applicantId, signature: TOO_LARGE })) }),
+      'applicants.0.signature',
+      'The signature image is too large: clear it and sign again.',
+    ],
+    [
+      'a signer who is not an applicant',
+      (ids: string[]) =>
+        body(ids, {
+          applicants: [
+            { applicantId: ids[0], signature: SIGNATURE },
+            { applicantId: 'someone-else', signature: SIGNATURE },
+          ],
+        }),
+      'applicants.1.applicantId',
+      'This signer is not an applicant of this application.',
+    ],
   ])('refuses %s with 400 naming the field, and submits nothing', async (_name, make, field, message) => {
     const { user, ids } = await readyUser();
     const response = await as(app, user).put('/terms', make(ids));
@@ -137,7 +219,11 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
     await as(app, user).put('/business-info', businessInfo);
     const response = await as(app, user).put('/terms', body(['x']));
     expect(response.statusCode).toBe(409);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['accountInformation', 'applicantInformation', 'applicants']);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'accountInformation',
+      'applicantInformation',
+      'applicants',
+    ]);
     expect(response.json().errors.applicants).toBe('Applicants is not complete.');
   });
 

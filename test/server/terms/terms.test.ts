@@ -50,7 +50,11 @@ describe('GET /api/v1/terms', () => {
     expect(Object.keys(body).sort()).toEqual(['generalTerms', 'personalGuarantee', 'terms']);
     expect(body.terms.content).toContain('2%');
     expect(body.terms.id).toMatch(/^terms-en-[0-9a-f]{12}$/);
-    const spanish = await app.inject({ method: 'GET', url: '/api/v1/terms', headers: { authorization: bearer(), 'accept-language': 'es-MX' } });
+    const spanish = await app.inject({
+      method: 'GET',
+      url: '/api/v1/terms',
+      headers: { authorization: bearer(), 'accept-language': 'es-MX' },
+    });
     expect(spanish.json().personalGuarantee.content).toContain('Garantía personal');
   });
 

@@ -4,12 +4,20 @@ import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 export async function certificatePdf(options: { useObjectStreams?: boolean } = {}): Promise<Buffer> {
   const document = await PDFDocument.create();
   const page = document.addPage([612, 792]);
-  page.drawText('Sales and Use Tax Exemption Certificate', { x: 72, y: 700, size: 14, font: await document.embedFont(StandardFonts.Helvetica) });
+  page.drawText('Sales and Use Tax Exemption Certificate', {
+    x: 72,
+    y: 700,
+    size: 14,
+    font: await document.embedFont(StandardFonts.Helvetica),
+  });
   return Buffer.from(await document.save({ useObjectStreams: options.useObjectStreams ?? true }));
 }
 
 /** The same certificate with an action that runs when the file opens: a script, or another program. */
-export async function pdfWithOpenAction(action: 'JavaScript' | 'Launch', options: { useObjectStreams?: boolean } = {}): Promise<Buffer> {
+export async function pdfWithOpenAction(
+  action: 'JavaScript' | 'Launch',
+  options: { useObjectStreams?: boolean } = {},
+): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.addPage();
   const spec =
@@ -37,7 +45,9 @@ export async function pdfOfSize(megabytes: number): Promise<Buffer> {
 export async function pdfMentioningActions(): Promise<Buffer> {
   const document = await PDFDocument.create();
   const page = document.addPage();
-  const content = document.context.stream('BT /F1 12 Tf 72 700 Td (Scripts such as /JavaScript, /JS or /Launch are refused) Tj ET');
+  const content = document.context.stream(
+    'BT /F1 12 Tf 72 700 Td (Scripts such as /JavaScript, /JS or /Launch are refused) Tj ET',
+  );
   page.node.set(PDFName.of('Contents'), document.context.register(content));
   return Buffer.from(await document.save({ useObjectStreams: false }));
 }

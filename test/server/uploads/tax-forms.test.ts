@@ -12,7 +12,11 @@ import { certificatePdf, pdfOfSize, pdfWithOpenAction, pngBytes } from './pdf-fi
 /** A multipart body with one file in the field `files` (or another field). */
 function upload(bytes: Buffer, fileName: string, options: { type?: string; field?: string } = {}): FormData {
   const body = new FormData();
-  body.append(options.field ?? 'files', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/pdf' }), fileName);
+  body.append(
+    options.field ?? 'files',
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/pdf' }),
+    fileName,
+  );
   return body;
 }
 
@@ -78,10 +82,28 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
     });
 
     it.each([
-      ['a PNG renamed .pdf', () => pngBytes(), 415, 'TAX_FORM_NOT_PDF', '"scan.pdf" is not a PDF file. Only PDF files can be uploaded.'],
+      [
+        'a PNG renamed .pdf',
+        () => pngBytes(),
+        415,
+        'TAX_FORM_NOT_PDF',
+        '"scan.pdf" is not a PDF file. Only PDF files can be uploaded.',
+      ],
       ['an 11 MB PDF', () => pdfOfSize(11), 413, 'TAX_FORM_TOO_LARGE', 'A tax exemption form can be at most 10 MB.'],
-      ['a PDF with /JavaScript', () => pdfWithOpenAction('JavaScript'), 422, 'TAX_FORM_ACTIVE_CONTENT', expect.stringContaining('contains scripts or actions')],
-      ['a PDF with a /Launch action', () => pdfWithOpenAction('Launch', { useObjectStreams: false }), 422, 'TAX_FORM_ACTIVE_CONTENT', expect.stringContaining('contains scripts or actions')],
+      [
+        'a PDF with /JavaScript',
+        () => pdfWithOpenAction('JavaScript'),
+        422,
+        'TAX_FORM_ACTIVE_CONTENT',
+        expect.stringContaining('contains scripts or actions'),
+      ],
+      [
+        'a PDF with a /Launch action',
+        () => pdfWithOpenAction('Launch', { useObjectStreams: false }),
+        422,
+        'TAX_FORM_ACTIVE_CONTENT',
+        expect.stringContaining('contains scripts or actions'),
+      ],
     ])('refuses %s', async (_name, make, status, code, detail) => {
       const response = await as(app, user).post('/taxExemption', upload(await make(), 'scan.pdf'));
       expect(response.statusCode).toBe(status);
@@ -91,7 +113,10 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
     });
 
     it('refuses a request without a file in the field "files"', async () => {
-      const response = await as(app, user).post('/taxExemption', upload(certificate, 'form.pdf', { field: 'attachment' }));
+      const response = await as(app, user).post(
+        '/taxExemption',
+        upload(certificate, 'form.pdf', { field: 'attachment' }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('TAX_FORM_MISSING');
     });
@@ -115,10 +140,13 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
   it(`keeps at most ${TAX_FORMS_MAX_COUNT} forms per user`, async () => {
     const user = await createUser(app);
     const api = as(app, user);
-    for (let index = 0; index < TAX_FORMS_MAX_COUNT; index++) expect((await api.post('/taxExemption', upload(certificate, `form-${index}.pdf`))).statusCode).toBe(201);
+    for (let index = 0; index < TAX_FORMS_MAX_COUNT; index++)
+      expect((await api.post('/taxExemption', upload(certificate, `form-${index}.pdf`))).statusCode).toBe(201);
     const response = await api.post('/taxExemption', upload(certificate, 'one-too-many.pdf'));
     expect(response.statusCode).toBe(409);
-    expect(response.json().detail).toBe(`An application can have at most ${TAX_FORMS_MAX_COUNT} tax exemption forms. Delete one to upload another.`);
+    expect(response.json().detail).toBe(
+      `An application can have at most ${TAX_FORMS_MAX_COUNT} tax exemption forms. Delete one to upload another.`,
+    );
     const listed = (await api.get('/taxExemption')).json();
     expect(listed).toHaveLength(TAX_FORMS_MAX_COUNT);
     expect(storedFiles()).toHaveLength(TAX_FORMS_MAX_COUNT);
@@ -150,7 +178,12 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
   it('needs the cross-site token on uploads', async () => {
     const user = await createUser(app);
     const { cookie: _cookie, 'x-xsrf-token': _token, ...headers } = user.headers;
-    const response = await app.inject({ method: 'POST', url: '/api/v1/taxExemption', headers, payload: upload(certificate, 'form.pdf') });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/taxExemption',
+      headers,
+      payload: upload(certificate, 'form.pdf'),
+    });
     expect(response.statusCode).toBe(403);
   });
 });

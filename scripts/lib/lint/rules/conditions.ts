@@ -73,8 +73,10 @@ function conditionalFields(schema: JsonObject): Map<string, Requirement[]> {
   const shown = new Map<string, Requirement[]>();
   const always = new Set(Object.keys(isObject(schema.properties) ? schema.properties : {}));
   for (const member of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    if (!isObject(member) || !isObject(member.if) || !isObject(member.then) || !isObject(member.then.properties)) continue;
-    for (const field of Object.keys(member.then.properties)) if (!always.has(field)) shown.set(field, requirementsOf(member.if));
+    if (!isObject(member) || !isObject(member.if) || !isObject(member.then) || !isObject(member.then.properties))
+      continue;
+    for (const field of Object.keys(member.then.properties))
+      if (!always.has(field)) shown.set(field, requirementsOf(member.if));
   }
   return shown;
 }
@@ -83,7 +85,8 @@ function conditionalFields(schema: JsonObject): Map<string, Requirement[]> {
 function filledTarget(action: JsonObject): string | undefined {
   if (typeof action.copy === 'string' && typeof action.to === 'string') return action.to;
   if (typeof action.addItem === 'string') return action.addItem;
-  if (typeof action.set === 'string' && action.to !== null && !(Array.isArray(action.to) && action.to.length === 0)) return action.set;
+  if (typeof action.set === 'string' && action.to !== null && !(Array.isArray(action.to) && action.to.length === 0))
+    return action.set;
   return undefined;
 }
 
@@ -92,7 +95,8 @@ function checkForm(form: LintForm, at: (file: string) => Report): void {
   const schemaData = form.schemaFile.data;
   if (isObject(schemaData) && Array.isArray(schemaData.allOf)) {
     schemaData.allOf.forEach((member, index) => {
-      if (isObject(member) && isObject(member.if)) checkReachable(member.if, form.fields, ['allOf', index, 'if'], at(form.schemaFile.display));
+      if (isObject(member) && isObject(member.if))
+        checkReachable(member.if, form.fields, ['allOf', index, 'if'], at(form.schemaFile.display));
     });
   }
   const ui = form.uiFile?.data;
@@ -126,7 +130,8 @@ export const conditions: Rule = {
   name: 'conditions',
   run(context, { report, hasErrors }) {
     for (const form of context.forms) {
-      if (!form.bundled || hasErrors(form.schemaFile.display) || (form.uiFile && hasErrors(form.uiFile.display))) continue;
+      if (!form.bundled || hasErrors(form.schemaFile.display) || (form.uiFile && hasErrors(form.uiFile.display)))
+        continue;
       checkForm(form, (file) => (finding) => report({ ...finding, file }));
     }
   },

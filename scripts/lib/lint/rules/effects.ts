@@ -48,7 +48,13 @@ export const effects: Rule = {
   },
 };
 
-function checkEffect(effect: unknown, base: PathSegment[], fields: Map<string, FieldNode>, known: ReadonlySet<string>, at: Report): void {
+function checkEffect(
+  effect: unknown,
+  base: PathSegment[],
+  fields: Map<string, FieldNode>,
+  known: ReadonlySet<string>,
+  at: Report,
+): void {
   if (!isObject(effect))
     return at({
       severity: 'error',
@@ -100,7 +106,12 @@ function checkEffect(effect: unknown, base: PathSegment[], fields: Map<string, F
 }
 
 /** A field path named by an effect (`"phone"`, `"shops.creditLimit"`) must reach a field. */
-function checkField(name: unknown, path: PathSegment[], fields: Map<string, FieldNode>, at: Report): FieldNode | undefined {
+function checkField(
+  name: unknown,
+  path: PathSegment[],
+  fields: Map<string, FieldNode>,
+  at: Report,
+): FieldNode | undefined {
   if (typeof name !== 'string') {
     at({
       severity: 'error',
@@ -141,7 +152,12 @@ function checkAction(action: unknown, path: PathSegment[], fields: Map<string, F
   const target = checkField(action[verb], [...path, verb], fields, at);
   for (const need of ACTIONS[verb].needs) {
     if (!(need in action))
-      at({ severity: 'error', where: formatPath(path), message: `"${verb}" needs "${need}"`, fix: `Add "${need}" to this action` });
+      at({
+        severity: 'error',
+        where: formatPath(path),
+        message: `"${verb}" needs "${need}"`,
+        fix: `Add "${need}" to this action`,
+      });
   }
   if (verb === 'copy' && 'to' in action) checkField(action.to, [...path, 'to'], fields, at);
   if (!target || !ACTIONS[verb].list) return;
@@ -165,15 +181,19 @@ function checkCondition(schema: JsonObject, fields: Map<string, FieldNode>, path
       const field = checkField(name, [...path, 'properties', name], fields, at);
       if (!field || !isObject(property)) continue;
       const item = itemOf(field);
-      if (item && isObject(property.items)) checkCondition(property.items, childFields(item), [...path, 'properties', name, 'items'], at);
+      if (item && isObject(property.items))
+        checkCondition(property.items, childFields(item), [...path, 'properties', name, 'items'], at);
       else if (!item) checkCondition(property, childFields(field), [...path, 'properties', name], at);
     }
   }
-  if (Array.isArray(schema.required)) schema.required.forEach((name, index) => checkField(name, [...path, 'required', index], fields, at));
+  if (Array.isArray(schema.required))
+    schema.required.forEach((name, index) => checkField(name, [...path, 'required', index], fields, at));
   for (const keyword of ['allOf', 'anyOf', 'oneOf']) {
     const members = schema[keyword];
     if (Array.isArray(members))
-      members.forEach((member, index) => isObject(member) && checkCondition(member, fields, [...path, keyword, index], at));
+      members.forEach(
+        (member, index) => isObject(member) && checkCondition(member, fields, [...path, keyword, index], at),
+      );
   }
   for (const keyword of ['not', 'if', 'then', 'else']) {
     const member = schema[keyword];

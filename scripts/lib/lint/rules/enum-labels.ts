@@ -39,7 +39,9 @@ export const enumLabels: Rule = {
         // The translations rule reports a group missing from every language, or a text where a group belongs.
         const groups = languages(context).map((language) => lookupKey(context, language, labels));
         if (!values || groups.every((group) => !isObject(group))) return;
-        const unlabelled = values.filter((value) => groups.every((group) => !isObject(group) || group[value] === undefined));
+        const unlabelled = values.filter((value) =>
+          groups.every((group) => !isObject(group) || group[value] === undefined),
+        );
         if (unlabelled.length === 0) return;
         report({
           severity: 'error',

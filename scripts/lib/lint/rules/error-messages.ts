@@ -18,7 +18,8 @@ export const errorMessages: Rule = {
     for (const file of context.schemaDocuments) {
       eachSubschema(file.data, (schema, path) => {
         if (!isObject(schema.errorMessage)) return;
-        const target = typeof schema.$ref === 'string' ? refTarget(context.schemaFiles, file, schema.$ref)?.target : undefined;
+        const target =
+          typeof schema.$ref === 'string' ? refTarget(context.schemaFiles, file, schema.$ref)?.target : undefined;
         const used = new Set([...Object.keys(schema), ...(isObject(target) ? Object.keys(target) : [])]);
         for (const keyword of Object.keys(schema.errorMessage)) {
           if (used.has(keyword) || AJV_ERRORS_ENTRIES.includes(keyword)) continue;

@@ -38,7 +38,8 @@ export const formFiles: Rule = {
       }
     }
     for (const [relative, file] of context.schemaFiles) {
-      if (!relative.endsWith('.ui.json') || context.schemaFiles.has(relative.replace(/\.ui\.json$/, '.schema.json'))) continue;
+      if (!relative.endsWith('.ui.json') || context.schemaFiles.has(relative.replace(/\.ui\.json$/, '.schema.json')))
+        continue;
       report({
         severity: 'error',
         file: file.display,

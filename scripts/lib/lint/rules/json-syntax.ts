@@ -4,7 +4,10 @@ import type { Rule } from '../types.ts';
 export const jsonSyntax: Rule = {
   name: 'json-syntax',
   run(context, { report }) {
-    const files = [...context.schemaFiles.values(), ...[...context.localeFiles.values()].flatMap((namespaces) => [...namespaces.values()])];
+    const files = [
+      ...context.schemaFiles.values(),
+      ...[...context.localeFiles.values()].flatMap((namespaces) => [...namespaces.values()]),
+    ];
     for (const file of files) {
       if (!file.syntaxError) continue;
       const { line, column, problem } = file.syntaxError;

@@ -30,7 +30,9 @@ export const localeParity: Rule = {
       }
       // A file that is not valid JSON is reported by json-syntax; comparing it would call every key missing.
       if ([...files.values()].some((file) => file.data === undefined)) continue;
-      const entries = new Map([...files].map(([language, file]) => [language, new Map(leafEntries(file.data, namespace))]));
+      const entries = new Map(
+        [...files].map(([language, file]) => [language, new Map(leafEntries(file.data, namespace))]),
+      );
       for (const [language, file] of files) {
         const own = entries.get(language)!;
         const reported = new Set<string>();

@@ -2,7 +2,8 @@ import { formatPath } from '../json-path.ts';
 import { languageName, languages, leafEntries, lookupKey } from '../locale-keys.ts';
 import type { Rule } from '../types.ts';
 
-const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+const placeholders = (text: string): string[] =>
+  [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
 /**
  * The texts themselves: placeholders use single braces (`{field}`, how the product's i18next is set up), every

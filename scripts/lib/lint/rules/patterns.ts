@@ -23,7 +23,8 @@ export const patterns: Rule = {
       eachSubschema(file.data, (schema, path) => {
         const sources: [PathSegment[], unknown][] = [[[...path, 'pattern'], schema.pattern]];
         if (schema.patternProperties && typeof schema.patternProperties === 'object') {
-          for (const name of Object.keys(schema.patternProperties)) sources.push([[...path, 'patternProperties', name], name]);
+          for (const name of Object.keys(schema.patternProperties))
+            sources.push([[...path, 'patternProperties', name], name]);
         }
         for (const [at, source] of sources) {
           if (typeof source !== 'string') continue;

@@ -23,7 +23,9 @@ export const ranges: Rule = {
         for (const [lower, upper, strict] of PAIRS) {
           const low = schema[lower];
           const high = schema[upper];
-          const comparable = (typeof low === 'number' && typeof high === 'number') || (typeof low === 'string' && typeof high === 'string');
+          const comparable =
+            (typeof low === 'number' && typeof high === 'number') ||
+            (typeof low === 'string' && typeof high === 'string');
           if (!comparable || (strict ? low < high : low <= high)) continue;
           report({
             severity: 'error',

@@ -25,7 +25,13 @@ function startsObject(path: PathSegment[]): boolean {
 }
 
 /** The schema, what its `$ref` points to and its `allOf`/`then`/… members: all the rules of one object. */
-function partsOf(context: LintContext, file: JsonFile, schema: JsonObject, path: PathSegment[] | undefined, seen: Set<unknown>): Part[] {
+function partsOf(
+  context: LintContext,
+  file: JsonFile,
+  schema: JsonObject,
+  path: PathSegment[] | undefined,
+  seen: Set<unknown>,
+): Part[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const parts: Part[] = [{ schema, path }];
@@ -35,7 +41,9 @@ function partsOf(context: LintContext, file: JsonFile, schema: JsonObject, path:
   }
   for (const keyword of SAME_OBJECT) {
     const value = schema[keyword];
-    const members = Array.isArray(value) ? value.map((member, index) => [member, index] as const) : [[value, undefined] as const];
+    const members = Array.isArray(value)
+      ? value.map((member, index) => [member, index] as const)
+      : [[value, undefined] as const];
     for (const [member, index] of members) {
       if (!isObject(member)) continue;
       const at = path && (index === undefined ? [...path, keyword] : [...path, keyword, index]);
@@ -56,7 +64,9 @@ export const required: Rule = {
       eachSubschema(file.data, (schema, path) => {
         if (!startsObject(path)) return;
         const parts = partsOf(context, file, schema, path, new Set());
-        const names = new Set(parts.flatMap((part) => (isObject(part.schema.properties) ? Object.keys(part.schema.properties) : [])));
+        const names = new Set(
+          parts.flatMap((part) => (isObject(part.schema.properties) ? Object.keys(part.schema.properties) : [])),
+        );
         for (const part of parts) {
           if (!part.path || !Array.isArray(part.schema.required)) continue;
           part.schema.required.forEach((name, index) => {

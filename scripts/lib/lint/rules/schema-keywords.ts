@@ -14,7 +14,9 @@ function firstErrorPerPlace(errors: readonly ErrorObject[]): ErrorObject[] {
   const byPlace = new Map<string, ErrorObject>();
   for (const error of errors) if (!byPlace.has(error.instancePath)) byPlace.set(error.instancePath, error);
   // A complaint about a place that contains a more precise complaint says nothing more.
-  return [...byPlace.values()].filter((error) => ![...byPlace.keys()].some((other) => other.startsWith(`${error.instancePath}/`)));
+  return [...byPlace.values()].filter(
+    (error) => ![...byPlace.keys()].some((other) => other.startsWith(`${error.instancePath}/`)),
+  );
 }
 
 function describeMetaError(error: ErrorObject, segments: PathSegment[]): string {
@@ -49,7 +51,12 @@ export const schemaKeywords: Rule = {
     const known = knownKeywords(ajv);
     for (const file of context.schemaDocuments) {
       for (const { key, path } of findUnknownKeywords(file.data, known)) {
-        report({ severity: 'error', file: file.display, where: formatPath(path), ...unknownKeywordProblem(key, known) });
+        report({
+          severity: 'error',
+          file: file.display,
+          where: formatPath(path),
+          ...unknownKeywordProblem(key, known),
+        });
       }
       eachSubschema(file.data, (schema, path) => {
         const format = schema.format;

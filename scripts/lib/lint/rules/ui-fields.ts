@@ -67,7 +67,8 @@ export const uiFields: Rule = {
       const checkSettingNames = (level: UiLevel) => {
         for (const key of Object.keys(level.ui)) {
           const name = key.startsWith('ui:') ? key.slice(3) : undefined;
-          const known = name !== undefined && !KNOWN_UI_SETTINGS.includes(name) ? closest(name, KNOWN_UI_SETTINGS) : undefined;
+          const known =
+            name !== undefined && !KNOWN_UI_SETTINGS.includes(name) ? closest(name, KNOWN_UI_SETTINGS) : undefined;
           if (!known) continue;
           report({
             severity: 'error',

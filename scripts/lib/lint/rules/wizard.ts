@@ -8,7 +8,15 @@ import type { Finding, Rule } from '../types.ts';
 const KINDS: StepKind[] = ['form', 'identity', 'review', 'submit'];
 /** Kinds whose step shows form fields, so needs a schema and a UI schema. */
 const KINDS_WITH_FORM: StepKind[] = ['form', 'identity', 'submit'];
-const STEP_SETTINGS: (keyof WizardStep | '$comment')[] = ['key', 'path', 'title', 'kind', 'schema', 'uiSchema', '$comment'];
+const STEP_SETTINGS: (keyof WizardStep | '$comment')[] = [
+  'key',
+  'path',
+  'title',
+  'kind',
+  'schema',
+  'uiSchema',
+  '$comment',
+];
 
 /**
  * The wizard manifest (`schemas/wizard.json`): every step has a key, a route path and a title; steps with fields
@@ -19,9 +27,14 @@ export const wizard: Rule = {
   run(context, { report }) {
     const manifest = context.schemaFiles.get(MANIFEST_FILE);
     const file = manifest?.display ?? `${context.schemasDir.split(/[\\/]/).pop()}/${MANIFEST_FILE}`;
-    const at = (finding: Omit<Finding, 'rule' | 'file' | 'severity'>) => report({ severity: 'error', file, ...finding });
+    const at = (finding: Omit<Finding, 'rule' | 'file' | 'severity'>) =>
+      report({ severity: 'error', file, ...finding });
     if (!manifest)
-      return at({ where: '', message: 'the wizard manifest does not exist', fix: 'Create it with a "title" and the list of "steps"' });
+      return at({
+        where: '',
+        message: 'the wizard manifest does not exist',
+        fix: 'Create it with a "title" and the list of "steps"',
+      });
     if (manifest.data === undefined) return;
     if (!isObject(manifest.data))
       return at({
@@ -30,10 +43,18 @@ export const wizard: Rule = {
         fix: 'Write it as { "title": "wizard.title", "steps": [ … ] }',
       });
     if (typeof manifest.data.title !== 'string')
-      at({ where: 'title', message: 'the wizard has no title', fix: 'Add "title": "wizard.title" (a key in locales/*/wizard.json)' });
+      at({
+        where: 'title',
+        message: 'the wizard has no title',
+        fix: 'Add "title": "wizard.title" (a key in locales/*/wizard.json)',
+      });
     const steps = manifest.data.steps;
     if (!Array.isArray(steps) || steps.length === 0)
-      return at({ where: 'steps', message: 'the wizard has no steps', fix: 'Add "steps": [ { "key", "path", "title", "kind", … } ]' });
+      return at({
+        where: 'steps',
+        message: 'the wizard has no steps',
+        fix: 'Add "steps": [ { "key", "path", "title", "kind", … } ]',
+      });
     const seen = { key: new Set<unknown>(), path: new Set<unknown>() };
     steps.forEach((step: unknown, index: number) => {
       const where = (...rest: string[]) => formatPath(['steps', index, ...rest]);
@@ -99,7 +120,11 @@ export const wizard: Rule = {
       }
       if (typeof schema !== 'string') return;
       if (!schema.endsWith('.schema.json')) {
-        at({ where: where('schema'), message: `"${schema}" is not a form schema file`, fix: 'Name a file ending in ".schema.json"' });
+        at({
+          where: where('schema'),
+          message: `"${schema}" is not a form schema file`,
+          fix: 'Name a file ending in ".schema.json"',
+        });
       } else if (typeof step.uiSchema === 'string' && step.uiSchema !== schema.replace(/\.schema\.json$/, '.ui.json')) {
         at({
           where: where('uiSchema'),

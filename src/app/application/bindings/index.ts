@@ -5,6 +5,11 @@ import { businessInformation } from './business-information.ts';
 import type { StepBinding } from './types.ts';
 
 /** The binding of each step of `schemas/wizard.json` that holds data, by step key. */
-export const stepBindings: Record<string, StepBinding> = { applicantInformation, businessInformation, applicants, accountInformation };
+export const stepBindings: Record<string, StepBinding> = {
+  applicantInformation,
+  businessInformation,
+  applicants,
+  accountInformation,
+};
 
 export type { LoadedApplication, StepBinding } from './types.ts';

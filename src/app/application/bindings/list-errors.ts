@@ -9,7 +9,9 @@ export async function saveList<T>(field: string, save: () => Promise<T>): Promis
     return await save();
   } catch (error) {
     if (!(error instanceof ApiError) || !error.fieldErrors) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([path, message]) => [path ? `${field}.${path}` : field, message]));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([path, message]) => [path ? `${field}.${path}` : field, message]),
+    );
     throw new ApiError(error.status, { detail: error.message, code: error.code, errors: fieldErrors });
   }
 }

@@ -1,7 +1,14 @@
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormView, loadForm, useLoading, useUnsavedChanges, type FormViewHandle, type LoadedForm } from '../../../engine/index.ts';
+import {
+  FormView,
+  loadForm,
+  useLoading,
+  useUnsavedChanges,
+  type FormViewHandle,
+  type LoadedForm,
+} from '../../../engine/index.ts';
 import type { FormDataById } from '../../../shared/generated/form-data.ts';
 import { ApiError } from '../../api/api-error.ts';
 
@@ -30,7 +37,15 @@ const anythingTyped = (data: object) => Object.values(data).some((value) => valu
  * schema first, shows the server's field messages under their fields, and counts as unsaved changes while
  * something is typed. Enter in a field presses the button.
  */
-export function AccountForm<Id extends FormId>({ formId, initialData = {}, submitLabel, onSubmit, onFailure, isDirty = anythingTyped, children }: AccountFormProps<Id>) {
+export function AccountForm<Id extends FormId>({
+  formId,
+  initialData = {},
+  submitLabel,
+  onSubmit,
+  onFailure,
+  isDirty = anythingTyped,
+  children,
+}: AccountFormProps<Id>) {
   const { t } = useTranslation();
   const track = useLoading();
   const { setDirty } = useUnsavedChanges();

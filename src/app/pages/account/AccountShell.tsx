@@ -22,7 +22,13 @@ export function AccountShell({ title, current, children }: AccountShellProps) {
   useDocumentTitle(title);
   return (
     <PageFrame>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} component="nav" aria-label={t('common.appName')}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3 }}
+        component="nav"
+        aria-label={t('common.appName')}
+      >
         <GuardedLink href="/login" button={current === 'register' ? 'contained' : 'outlined'}>
           {t('login.startNew')}
         </GuardedLink>

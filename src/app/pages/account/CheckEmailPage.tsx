@@ -12,7 +12,9 @@ export function CheckEmailPage() {
   const resend = useResendVerification();
   return (
     <AccountShell title="login.checkEmailTitle">
-      <Typography sx={{ mb: 2 }}>{email ? t('login.checkEmailSentTo', { email }) : t('login.checkEmailSent')}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {email ? t('login.checkEmailSentTo', { email }) : t('login.checkEmailSent')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{t('login.notReceived')}</Typography>
       {email ? (
         <Link component="button" type="button" onClick={() => void resend(email)}>

@@ -12,7 +12,8 @@ import { GuardedLink } from './GuardedLink.tsx';
 import { useQueryParams } from './query-params.ts';
 
 /** The link's state: still being checked, not usable, or good for the account's recovery question. */
-type LinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'ready'; questionKey: PasswordRecoveryQuestionKey };
+type LinkState =
+  { status: 'checking' } | { status: 'invalid' } | { status: 'ready'; questionKey: PasswordRecoveryQuestionKey };
 
 /**
  * `/reset-password?ac=TOKEN`: shows the account's recovery question, asks its answer and the new password
@@ -30,7 +31,11 @@ export function ResetPasswordPage() {
     let current = true;
     const settle = (state: LinkState) => current && setLink(state);
     if (!token) settle({ status: 'invalid' });
-    else fetchRecoveryQuestion(token).then((questionKey) => settle({ status: 'ready', questionKey }), () => settle({ status: 'invalid' }));
+    else
+      fetchRecoveryQuestion(token).then(
+        (questionKey) => settle({ status: 'ready', questionKey }),
+        () => settle({ status: 'invalid' }),
+      );
     return () => {
       current = false;
     };

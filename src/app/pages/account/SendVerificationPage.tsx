@@ -23,7 +23,9 @@ export function SendVerificationPage() {
           enqueueSnackbar(t('auth.emailResent'), { variant: 'success' });
           navigate(`/check-email?${new URLSearchParams({ email: data.email.trim() })}`);
         }}
-        onFailure={(error) => enqueueSnackbar(t(error.status === 429 ? 'auth.resendTooSoon' : 'auth.resendFailed'), { variant: 'error' })}
+        onFailure={(error) =>
+          enqueueSnackbar(t(error.status === 429 ? 'auth.resendTooSoon' : 'auth.resendFailed'), { variant: 'error' })
+        }
       >
         <GuardedLink href="/login/continue">{t('login.backToLogin')}</GuardedLink>
       </AccountForm>

@@ -14,7 +14,14 @@ import { useQueryParams } from './query-params.ts';
 const verifications = new Map<string, Promise<boolean>>();
 
 function verifyOnce(token: string): Promise<boolean> {
-  if (!verifications.has(token)) verifications.set(token, verifyEmail(token).then(() => true, () => false));
+  if (!verifications.has(token))
+    verifications.set(
+      token,
+      verifyEmail(token).then(
+        () => true,
+        () => false,
+      ),
+    );
   return verifications.get(token)!;
 }
 
@@ -31,7 +38,10 @@ export function VerifyEmailPage() {
   useEffect(() => {
     let current = true;
     void (token ? verifyOnce(token) : Promise.resolve(false)).then((verified) => {
-      if (current) navigate(`/login/continue?${verified ? 'emailVerified=true' : 'emailVerificationError=true'}`, { replace: true });
+      if (current)
+        navigate(`/login/continue?${verified ? 'emailVerified=true' : 'emailVerificationError=true'}`, {
+          replace: true,
+        });
     });
     return () => {
       current = false;

@@ -1,4 +1,10 @@
-import type { LoginData, PasswordRecoveryQuestionKey, RecoverData, RegisterData, ResetPasswordData } from '../../../shared/generated/form-data.ts';
+import type {
+  LoginData,
+  PasswordRecoveryQuestionKey,
+  RecoverData,
+  RegisterData,
+  ResetPasswordData,
+} from '../../../shared/generated/form-data.ts';
 import { api } from '../../api/client.ts';
 import { session } from '../../session.ts';
 
@@ -32,11 +38,19 @@ export async function verifyEmail(token: string): Promise<void> {
 
 /** The key of the recovery question the account chose (`first_car`), which the reset page asks. */
 export async function fetchRecoveryQuestion(token: string): Promise<PasswordRecoveryQuestionKey> {
-  const { passwordRecoveryQuestionKey } = await api<{ passwordRecoveryQuestionKey: PasswordRecoveryQuestionKey }>('GET', '/v1/auth/reset-password', undefined, { token });
+  const { passwordRecoveryQuestionKey } = await api<{ passwordRecoveryQuestionKey: PasswordRecoveryQuestionKey }>(
+    'GET',
+    '/v1/auth/reset-password',
+    undefined,
+    { token },
+  );
   return passwordRecoveryQuestionKey;
 }
 
 /** Sets the new password; the question shown on the form is not sent back. */
-export async function resetPassword(token: string, { newPassword, confirmPassword, passwordRecoveryAnswer }: ResetPasswordData): Promise<void> {
+export async function resetPassword(
+  token: string,
+  { newPassword, confirmPassword, passwordRecoveryAnswer }: ResetPasswordData,
+): Promise<void> {
   await api('PATCH', '/v1/auth/reset-password', { newPassword, confirmPassword, passwordRecoveryAnswer }, { token });
 }

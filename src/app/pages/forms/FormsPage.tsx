@@ -1,5 +1,19 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Divider, FormControl, FormControlLabel, FormLabel, Link, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
@@ -45,14 +59,24 @@ export function FormsPage() {
         </TextField>
         <FormControl>
           <FormLabel id="paper-language">{t('forms.formLanguage')}</FormLabel>
-          <RadioGroup row aria-labelledby="paper-language" value={language} onChange={(event) => setLanguage(event.target.value as PaperLanguage)}>
+          <RadioGroup
+            row
+            aria-labelledby="paper-language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as PaperLanguage)}
+          >
             {PAPER_LANGUAGES.map((code) => (
               <FormControlLabel key={code} value={code} control={<Radio />} label={t(`forms.formLanguages.${code}`)} />
             ))}
           </RadioGroup>
         </FormControl>
         <Box>
-          <Button variant="contained" startIcon={<DownloadIcon />} disabled={!state} {...(state ? { href: paperFormUrl(formsHost, state, language) } : {})}>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={!state}
+            {...(state ? { href: paperFormUrl(formsHost, state, language) } : {})}
+          >
             {t('forms.download')}
           </Button>
         </Box>

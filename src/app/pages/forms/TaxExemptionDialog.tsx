@@ -5,7 +5,17 @@ import { api } from '../../api/client.ts';
 import { NEW_TAB_HINT_CLASS, prepareTaxExemptionHtml } from './tax-exemption-html.ts';
 
 /** Off screen but read by screen readers. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The server's fragment is plain HTML: a paragraph and a table, styled here. */
 const contentSx = {
@@ -41,7 +51,10 @@ export function TaxExemptionDialog({ open, onClose, imagesHost }: TaxExemptionDi
     };
   }, [open, i18n.language]);
   const newTabHint = t('forms.opensInNewTab');
-  const html = useMemo(() => (loaded && 'html' in loaded ? prepareTaxExemptionHtml(loaded.html, { imagesHost, newTabHint }) : undefined), [loaded, imagesHost, newTabHint]);
+  const html = useMemo(
+    () => (loaded && 'html' in loaded ? prepareTaxExemptionHtml(loaded.html, { imagesHost, newTabHint }) : undefined),
+    [loaded, imagesHost, newTabHint],
+  );
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="tax-exemption-title">

@@ -29,7 +29,10 @@ export const NEW_TAB_HINT_CLASS = 'new-tab-hint';
  * event handlers, no styles, no images, no forms), relative links are resolved against IMAGES_HOST, and every link opens in a
  * new tab without giving that tab a handle on this page (`rel="noopener noreferrer"`), saying so to screen readers.
  */
-export function prepareTaxExemptionHtml(html: string, { imagesHost, newTabHint, origin = window.location.origin }: PrepareOptions): string {
+export function prepareTaxExemptionHtml(
+  html: string,
+  { imagesHost, newTabHint, origin = window.location.origin }: PrepareOptions,
+): string {
   const fragment = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     // The fragment is text, tables and links: images (tracking pixels, other hosts) and form controls have no place.

@@ -44,7 +44,11 @@ export async function up(db: AnyDatabase): Promise<void> {
     .addColumn('email_hash', 'text', (column) => column.notNull())
     .addColumn('failed_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('login_failures_email').on('login_failures').columns(['email_hash', 'failed_at']).execute();
+  await db.schema
+    .createIndex('login_failures_email')
+    .on('login_failures')
+    .columns(['email_hash', 'failed_at'])
+    .execute();
 
   await db.schema
     .createTable('verification_email_sends')

@@ -29,7 +29,10 @@ export async function up(db: AnyDatabase): Promise<void> {
     .addColumn('question_set_id', 'text')
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addCheckConstraint('kbv_applicants_status', sql`kbv_status in ('NOT_STARTED', 'STARTED', 'VERIFIED', 'NOT_VERIFIED', 'ERROR')`)
+    .addCheckConstraint(
+      'kbv_applicants_status',
+      sql`kbv_status in ('NOT_STARTED', 'STARTED', 'VERIFIED', 'NOT_VERIFIED', 'ERROR')`,
+    )
     .execute();
 
   await db.schema
@@ -42,9 +45,16 @@ export async function up(db: AnyDatabase): Promise<void> {
     .addColumn('offered_at', 'text', (column) => column.notNull())
     .addColumn('answered_at', 'text')
     .addColumn('outcome', 'text')
-    .addCheckConstraint('kbv_question_sets_outcome', sql`outcome is null or outcome in ('VERIFIED', 'NOT_VERIFIED', 'ERROR')`)
+    .addCheckConstraint(
+      'kbv_question_sets_outcome',
+      sql`outcome is null or outcome in ('VERIFIED', 'NOT_VERIFIED', 'ERROR')`,
+    )
     .execute();
-  await db.schema.createIndex('kbv_question_sets_user_offered').on('kbv_question_sets').columns(['user_id', 'offered_at']).execute();
+  await db.schema
+    .createIndex('kbv_question_sets_user_offered')
+    .on('kbv_question_sets')
+    .columns(['user_id', 'offered_at'])
+    .execute();
 }
 
 export async function down(db: AnyDatabase): Promise<void> {

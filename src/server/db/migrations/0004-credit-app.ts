@@ -20,7 +20,9 @@ export async function up(db: AnyDatabase): Promise<void> {
     .createTable('tax_forms')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('application_id', 'text', (column) => column.notNull().references('credit_applications.id').onDelete('cascade'))
+    .addColumn('application_id', 'text', (column) =>
+      column.notNull().references('credit_applications.id').onDelete('cascade'),
+    )
     .addColumn('file_name', 'text', (column) => column.notNull())
     .addColumn('storage_key', 'text', (column) => column.notNull().unique())
     .addColumn('size_bytes', 'integer', (column) => column.notNull())

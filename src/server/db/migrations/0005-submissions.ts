@@ -12,7 +12,9 @@ type AnyDatabase = Kysely<any>;
 export async function up(db: AnyDatabase): Promise<void> {
   await db.schema
     .createTable('submissions')
-    .addColumn('application_id', 'text', (column) => column.primaryKey().references('credit_applications.id').onDelete('cascade'))
+    .addColumn('application_id', 'text', (column) =>
+      column.primaryKey().references('credit_applications.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'text', (column) => column.notNull().unique().references('users.id').onDelete('cascade'))
     .addColumn('application_number', 'text', (column) => column.notNull().unique())
     .addColumn('terms_id', 'text', (column) => column.notNull())
@@ -27,7 +29,9 @@ export async function up(db: AnyDatabase): Promise<void> {
 
   await db.schema
     .createTable('submission_signatures')
-    .addColumn('application_id', 'text', (column) => column.notNull().references('submissions.application_id').onDelete('cascade'))
+    .addColumn('application_id', 'text', (column) =>
+      column.notNull().references('submissions.application_id').onDelete('cascade'),
+    )
     .addColumn('applicant_id', 'text', (column) => column.notNull())
     .addColumn('png_base64', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('submission_signatures_pk', ['application_id', 'applicant_id'])

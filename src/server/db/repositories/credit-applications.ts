@@ -70,7 +70,11 @@ export function createCreditApplicationRepository(db: Kysely<Database>) {
     async saveDraftData(userId: string, data: JsonObject): Promise<CreditApplication | undefined> {
       const row = await db
         .updateTable('credit_applications')
-        .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updated_at: new Date().toISOString() }))
+        .set((eb) => ({
+          data: JSON.stringify(data),
+          revision: eb('revision', '+', 1),
+          updated_at: new Date().toISOString(),
+        }))
         .where('user_id', '=', userId)
         .where('status', '=', 'DRAFT')
         .returningAll()
@@ -84,13 +88,20 @@ export function createCreditApplicationRepository(db: Kysely<Database>) {
      * saves of different sections all survive. Undefined when the application is submitted and therefore locked.
      * `change` may throw to refuse; nothing is written then.
      */
-    async updateDraftData(userId: string, change: (data: JsonObject) => JsonObject): Promise<CreditApplication | undefined> {
+    async updateDraftData(
+      userId: string,
+      change: (data: JsonObject) => JsonObject,
+    ): Promise<CreditApplication | undefined> {
       for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
         const current = await getOrCreateDraft(userId);
         if (current.status !== 'DRAFT') return undefined;
         const row = await db
           .updateTable('credit_applications')
-          .set({ data: JSON.stringify(change(current.data)), revision: current.revision + 1, updated_at: new Date().toISOString() })
+          .set({
+            data: JSON.stringify(change(current.data)),
+            revision: current.revision + 1,
+            updated_at: new Date().toISOString(),
+          })
           .where('user_id', '=', userId)
           .where('status', '=', 'DRAFT')
           .where('revision', '=', current.revision)
@@ -98,7 +109,9 @@ export function createCreditApplicationRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         if (row) return toApplication(row);
       }
-      throw new Error(`the credit application of user ${userId} kept changing during ${MAX_WRITE_ATTEMPTS} attempts to save it`);
+      throw new Error(
+        `the credit application of user ${userId} kept changing during ${MAX_WRITE_ATTEMPTS} attempts to save it`,
+      );
     },
   };
 }

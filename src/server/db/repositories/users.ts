@@ -53,7 +53,11 @@ export function createUserRepository(db: Kysely<Database>) {
     },
 
     async findByEmail(email: string): Promise<User | undefined> {
-      const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
       return row && toUser(row);
     },
 

@@ -35,7 +35,9 @@ export function streetNameOf(addressLine1: string): string {
  * it (`PORTLAND` is no wrong answer to `SOUTH PORTLAND`).
  */
 function pick(candidates: Iterable<string>, value: string, random: () => number): string[] {
-  const eligible = [...new Set(candidates)].filter((candidate) => !candidate.includes(value) && !value.includes(candidate));
+  const eligible = [...new Set(candidates)].filter(
+    (candidate) => !candidate.includes(value) && !value.includes(candidate),
+  );
   return shuffled(eligible, random).slice(0, DISTRACTOR_COUNT);
 }
 
@@ -55,7 +57,9 @@ export function otherCities(city: string, state: string, random: () => number): 
   const value = normalize(city);
   const sameState = pick((CITIES[state] ?? []).map(normalize), value, random);
   if (sameState.length === DISTRACTOR_COUNT) return sameState;
-  const elsewhere = pick(Object.values(CITIES).flat().map(normalize), value, random).filter((candidate) => !sameState.includes(candidate));
+  const elsewhere = pick(Object.values(CITIES).flat().map(normalize), value, random).filter(
+    (candidate) => !sameState.includes(candidate),
+  );
   return [...sameState, ...elsewhere].slice(0, DISTRACTOR_COUNT);
 }
 

@@ -1,6 +1,21 @@
 import { KBA_STATUS } from '../kba-status.ts';
-import { KbvProviderError, type Answers, type IdentityDetails, type KbvProvider, type OfferedQuestion, type QuestionSetResult } from '../provider.ts';
-import { DISTRACTOR_COUNT, nearbyYears, nearbyZips, normalize, otherCities, otherStreets, streetNameOf } from './distractors.ts';
+import {
+  KbvProviderError,
+  type Answers,
+  type IdentityDetails,
+  type KbvProvider,
+  type OfferedQuestion,
+  type QuestionSetResult,
+} from '../provider.ts';
+import {
+  DISTRACTOR_COUNT,
+  nearbyYears,
+  nearbyZips,
+  normalize,
+  otherCities,
+  otherStreets,
+  streetNameOf,
+} from './distractors.ts';
 import { seededRandom, shuffled } from './seeded-random.ts';
 
 /** SSN endings that make the sandbox act like a vendor that cannot help (CONTRACT.md section 5). */
@@ -28,7 +43,11 @@ function topicsOf(details: IdentityDetails, random: () => number): Topic[] {
   const year = Number(details.dateOfBirth.slice(0, 4));
   return [
     { text: QUESTION_TEXT.zip, value: zip, distractors: nearbyZips(zip, random) },
-    { text: QUESTION_TEXT.city, value: normalize(details.addressCity), distractors: otherCities(details.addressCity, details.addressState, random) },
+    {
+      text: QUESTION_TEXT.city,
+      value: normalize(details.addressCity),
+      distractors: otherCities(details.addressCity, details.addressState, random),
+    },
     { text: QUESTION_TEXT.street, value: street, distractors: otherStreets(street, random) },
     { text: QUESTION_TEXT.year, value: String(year), distractors: nearbyYears(year, random) },
   ];
@@ -36,8 +55,22 @@ function topicsOf(details: IdentityDetails, random: () => number): Topic[] {
 
 /** Everything the applicant entered: the same input gives the same questions, in the same order. */
 function seedOf(details: IdentityDetails): string {
-  const { ssn, dateOfBirth, firstName, lastName, addressLine1, addressLine2 = '', addressCity, addressState, addressZip } = details;
-  return JSON.stringify([ssn, dateOfBirth, firstName, lastName, addressLine1, addressLine2, addressCity, addressState, addressZip].map(normalize));
+  const {
+    ssn,
+    dateOfBirth,
+    firstName,
+    lastName,
+    addressLine1,
+    addressLine2 = '',
+    addressCity,
+    addressState,
+    addressZip,
+  } = details;
+  return JSON.stringify(
+    [ssn, dateOfBirth, firstName, lastName, addressLine1, addressLine2, addressCity, addressState, addressZip].map(
+      normalize,
+    ),
+  );
 }
 
 /**
@@ -51,13 +84,16 @@ export function createSandboxProvider(): KbvProvider {
     name: 'sandbox',
 
     async requestQuestions(details: IdentityDetails): Promise<QuestionSetResult> {
-      if (details.ssn.endsWith(SANDBOX_SSN_ENDINGS.failure)) throw new KbvProviderError('sandbox: simulated provider failure (SSN ending 9998)');
-      if (details.ssn.endsWith(SANDBOX_SSN_ENDINGS.noQuestions)) return { offered: false, kbaStatus: KBA_STATUS.INELIGIBLE };
+      if (details.ssn.endsWith(SANDBOX_SSN_ENDINGS.failure))
+        throw new KbvProviderError('sandbox: simulated provider failure (SSN ending 9998)');
+      if (details.ssn.endsWith(SANDBOX_SSN_ENDINGS.noQuestions))
+        return { offered: false, kbaStatus: KBA_STATUS.INELIGIBLE };
       const random = seededRandom(seedOf(details));
       const topics = topicsOf(details, random);
       // An entry so odd that three wrong answers cannot be found (a one-letter city) gets no questions, as a real
       // vendor without enough data would answer.
-      if (topics.some((topic) => topic.distractors.length < DISTRACTOR_COUNT)) return { offered: false, kbaStatus: KBA_STATUS.NO_DATA };
+      if (topics.some((topic) => topic.distractors.length < DISTRACTOR_COUNT))
+        return { offered: false, kbaStatus: KBA_STATUS.NO_DATA };
       const rightChoices: Record<string, number> = {};
       const questions: OfferedQuestion[] = topics.map((topic, index) => {
         const texts = shuffled([topic.value, ...topic.distractors], random);
@@ -65,7 +101,10 @@ export function createSandboxProvider(): KbvProvider {
         return {
           id: index + 1,
           text: { key: topic.text },
-          choices: [...texts.map((text, choice) => ({ id: choice + 1, text })), { id: texts.length + 1, text: { key: NONE_OF_THE_ABOVE } }],
+          choices: [
+            ...texts.map((text, choice) => ({ id: choice + 1, text })),
+            { id: texts.length + 1, text: { key: NONE_OF_THE_ABOVE } },
+          ],
         };
       });
       return { offered: true, set: { questions, grading: { rightChoices } } };

@@ -25,19 +25,31 @@ export type TrustevCall = <T>(method: 'GET' | 'POST', path: string, body: unknow
 export function createTrustevClient(config: TrustevConfig, fetchFn: typeof fetch = fetch): TrustevCall {
   let token: { value: string; renewAt: number } | undefined;
 
-  const send = async <T>(method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal, headers: Record<string, string>): Promise<T> => {
+  const send = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+    headers: Record<string, string>,
+  ): Promise<T> => {
     const call = `trustev: ${method} ${path.replace(/\/[0-9a-f-]{8,}(?=\/|$)/gi, '/{id}')}`;
     let response: Response;
     try {
       response = await fetchFn(`${config.url}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError' || signal.aborted;
-      throw new KbvProviderError(`${call} ${timedOut ? 'timed out' : 'could not be sent'}`, { cause: timedOut ? undefined : error });
+      throw new KbvProviderError(`${call} ${timedOut ? 'timed out' : 'could not be sent'}`, {
+        cause: timedOut ? undefined : error,
+      });
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -61,7 +73,8 @@ export function createTrustevClient(config: TrustevConfig, fetchFn: typeof fetch
     };
     const answer = await send<TrustevTokenResponse>('POST', '/token', request, signal, {});
     const expires = Date.parse(answer?.ExpireAt ?? '');
-    if (typeof answer?.APIToken !== 'string' || !answer.APIToken) throw new KbvProviderError('trustev: POST /token answered without a token');
+    if (typeof answer?.APIToken !== 'string' || !answer.APIToken)
+      throw new KbvProviderError('trustev: POST /token answered without a token');
     token = { value: answer.APIToken, renewAt: Number.isNaN(expires) ? 0 : expires - TOKEN_MARGIN_MS };
     return token.value;
   };

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TrustevConfig } from '../../config.ts';
 import { KBA_STATUS, type KbaStatus } from '../kba-status.ts';
-import { KbvProviderError, type Answers, type IdentityDetails, type KbvProvider, type OfferedQuestion, type OfferedQuestionSet } from '../provider.ts';
+import {
+  KbvProviderError,
+  type Answers,
+  type IdentityDetails,
+  type KbvProvider,
+  type OfferedQuestion,
+  type OfferedQuestionSet,
+} from '../provider.ts';
 import { createTrustevClient, type TrustevCall } from './trustev-client.ts';
 import type { TrustevCase, TrustevDetailedDecision, TrustevKba, TrustevQuestion } from './trustev-types.ts';
 
@@ -45,7 +52,8 @@ function isQuestion(question: TrustevQuestion): boolean {
 /** The vendor's questions as offered, with its texts verbatim; anything malformed is the vendor failing. */
 function questionsOf(kba: TrustevKba): OfferedQuestion[] {
   const questions = kba.Questions ?? [];
-  if (!questions.length || !questions.every(isQuestion)) throw new KbvProviderError('trustev: KBA offered without usable questions');
+  if (!questions.length || !questions.every(isQuestion))
+    throw new KbvProviderError('trustev: KBA offered without usable questions');
   return questions.map((question) => ({
     id: question.Id,
     text: question.QuestionText!,
@@ -59,16 +67,26 @@ function questionsOf(kba: TrustevKba): OfferedQuestion[] {
  * questions. Answers: `POST /case/{caseId}/authentication/kba` with every choice and `Answer: true` on the chosen
  * ones; the vendor grades them and answers the KBA status Passed (4) or Failed (5).
  */
-export function createTrustevProvider(config: TrustevConfig, call: TrustevCall = createTrustevClient(config)): KbvProvider {
+export function createTrustevProvider(
+  config: TrustevConfig,
+  call: TrustevCall = createTrustevClient(config),
+): KbvProvider {
   return {
     name: 'trustev',
 
     async requestQuestions(details, signal) {
       const created = await call<{ Id?: unknown }>('POST', '/case', caseOf(details), signal);
-      if (typeof created?.Id !== 'string' || !created.Id) throw new KbvProviderError('trustev: POST /case answered without a case id');
-      const decision = await call<TrustevDetailedDecision>('GET', `/detaileddecision/${encodeURIComponent(created.Id)}`, undefined, signal);
+      if (typeof created?.Id !== 'string' || !created.Id)
+        throw new KbvProviderError('trustev: POST /case answered without a case id');
+      const decision = await call<TrustevDetailedDecision>(
+        'GET',
+        `/detaileddecision/${encodeURIComponent(created.Id)}`,
+        undefined,
+        signal,
+      );
       const kba = decision?.Authentication?.KBA;
-      if (!kba || !Number.isInteger(kba.Status)) throw new KbvProviderError('trustev: detailed decision without a KBA status');
+      if (!kba || !Number.isInteger(kba.Status))
+        throw new KbvProviderError('trustev: detailed decision without a KBA status');
       if (kba.Status !== KBA_STATUS.OFFERED) return { offered: false, kbaStatus: kba.Status as KbaStatus };
       return { offered: true, set: { questions: questionsOf(kba), grading: { caseId: created.Id } } };
     },
@@ -78,7 +96,10 @@ export function createTrustevProvider(config: TrustevConfig, call: TrustevCall =
         Status: KBA_STATUS.OFFERED,
         Questions: set.questions.map((question) => ({
           Id: question.id,
-          Choices: question.choices.map((choice) => ({ Id: choice.id, Answer: answers.get(question.id) === choice.id })),
+          Choices: question.choices.map((choice) => ({
+            Id: choice.id,
+            Answer: answers.get(question.id) === choice.id,
+          })),
         })),
       };
       const caseId = encodeURIComponent(String(set.grading.caseId));

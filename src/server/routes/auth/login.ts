@@ -19,10 +19,15 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
     const email = normalizeEmail(body.email);
     const lockedFor = await loginThrottle.lockedFor(email);
     if (lockedFor !== undefined) {
-      throw new ProblemError(429, 'TOO_MANY_LOGIN_ATTEMPTS', { headers: { 'retry-after': String(lockedFor) }, values: { minutes: Math.ceil(lockedFor / 60) } });
+      throw new ProblemError(429, 'TOO_MANY_LOGIN_ATTEMPTS', {
+        headers: { 'retry-after': String(lockedFor) },
+        values: { minutes: Math.ceil(lockedFor / 60) },
+      });
     }
     const user = await users.findByEmail(email);
-    const passwordMatches = user ? await verifySecret(body.password, user.passwordHash) : await verifyNothing(body.password);
+    const passwordMatches = user
+      ? await verifySecret(body.password, user.passwordHash)
+      : await verifyNothing(body.password);
     if (!user || !passwordMatches) {
       await loginThrottle.recordFailure(email);
       throw new ProblemError(401, 'INVALID_CREDENTIALS');

@@ -16,9 +16,17 @@ export async function recoverPasswordRoute(app: FastifyInstance): Promise<void> 
   app.post('/recover-password', { schema: { querystring: app.forms.schema('auth/recover') } }, async (request) => {
     const email = normalizeEmail((request.query as RecoverData).email);
     const user = await app.repositories.users.findByEmail(email);
-    if (user?.emailVerifiedAt && !(await emailTokens.issuedRecently(user.id, 'reset_password', RESET_EMAIL_INTERVAL_MS))) {
+    if (
+      user?.emailVerifiedAt &&
+      !(await emailTokens.issuedRecently(user.id, 'reset_password', RESET_EMAIL_INTERVAL_MS))
+    ) {
       const token = await emailTokens.issue(user.id, 'reset_password');
-      app.mailer.sendInBackground({ to: user.email, language: request.language, template: 'resetPassword', actionUrl: app.mailer.link('/reset-password', { ac: token }) });
+      app.mailer.sendInBackground({
+        to: user.email,
+        language: request.language,
+        template: 'resetPassword',
+        actionUrl: app.mailer.link('/reset-password', { ac: token }),
+      });
     }
     return { success: true };
   });

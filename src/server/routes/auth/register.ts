@@ -17,8 +17,17 @@ export async function registerRoute(app: FastifyInstance): Promise<void> {
   const { verificationSends } = app.accounts;
 
   /** The new account; undefined when the email turned out to be taken, also by a request racing this one. */
-  const createUser = async (body: RegisterData, passwordHash: string, recoveryAnswerHash: string): Promise<User | undefined> => {
-    const values = { email: body.email, passwordHash, recoveryQuestionKey: body.passwordRecoveryQuestionKey, recoveryAnswerHash };
+  const createUser = async (
+    body: RegisterData,
+    passwordHash: string,
+    recoveryAnswerHash: string,
+  ): Promise<User | undefined> => {
+    const values = {
+      email: body.email,
+      passwordHash,
+      recoveryQuestionKey: body.passwordRecoveryQuestionKey,
+      recoveryAnswerHash,
+    };
     if (await users.findByEmail(body.email)) return undefined;
     try {
       return await users.create(values);
@@ -32,13 +41,21 @@ export async function registerRoute(app: FastifyInstance): Promise<void> {
     const body = request.body as RegisterData;
     refuseCommonPassword(request, 'password', body.password);
     const email = normalizeEmail(body.email);
-    const [passwordHash, recoveryAnswerHash] = await Promise.all([hashSecret(body.password), hashRecoveryAnswer(body.passwordRecoveryAnswer)]);
+    const [passwordHash, recoveryAnswerHash] = await Promise.all([
+      hashSecret(body.password),
+      hashRecoveryAnswer(body.passwordRecoveryAnswer),
+    ]);
     const user = await createUser(body, passwordHash, recoveryAnswerHash);
     if (user) {
       await verificationSends.record(email);
       await sendVerificationEmail(app, user.id, email, request.language);
     } else if ((await verificationSends.claim(email)).claimed) {
-      app.mailer.sendInBackground({ to: email, language: request.language, template: 'accountExists', actionUrl: app.mailer.link('/login/continue') });
+      app.mailer.sendInBackground({
+        to: email,
+        language: request.language,
+        template: 'accountExists',
+        actionUrl: app.mailer.link('/login/continue'),
+      });
     }
     return reply.status(201).send({ success: true });
   });

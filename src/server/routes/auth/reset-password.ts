@@ -17,7 +17,8 @@ const invalidLink = () => new ProblemError(400, 'RESET_LINK_INVALID');
  */
 async function confirmedByDefault(request: FastifyRequest): Promise<void> {
   const body = request.body as Partial<ResetPasswordData> | undefined;
-  if (body && typeof body === 'object' && !Array.isArray(body) && body.confirmPassword === undefined) body.confirmPassword = body.newPassword;
+  if (body && typeof body === 'object' && !Array.isArray(body) && body.confirmPassword === undefined)
+    body.confirmPassword = body.newPassword;
 }
 
 /**
@@ -46,14 +47,19 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
 
   app.patch(
     '/reset-password',
-    { preValidation: confirmedByDefault, schema: { querystring: TOKEN_QUERY, body: app.forms.schema('auth/reset-password') } },
+    {
+      preValidation: confirmedByDefault,
+      schema: { querystring: TOKEN_QUERY, body: app.forms.schema('auth/reset-password') },
+    },
     async (request, reply) => {
       const body = request.body as ResetPasswordData;
       const { open, user } = await openLink(request);
       refuseCommonPassword(request, 'newPassword', body.newPassword);
       if (!(await recoveryAnswerMatches(body.passwordRecoveryAnswer, user.recoveryAnswerHash))) {
         await emailTokens.recordFailedAttempt(open.id);
-        throw new ProblemError(400, 'VALIDATION_FAILED', { errors: { passwordRecoveryAnswer: request.t('auth.wrongRecoveryAnswer') } });
+        throw new ProblemError(400, 'VALIDATION_FAILED', {
+          errors: { passwordRecoveryAnswer: request.t('auth.wrongRecoveryAnswer') },
+        });
       }
       const passwordHash = await hashSecret(body.newPassword);
       if (!(await emailTokens.consume(open.id))) throw invalidLink();

@@ -9,7 +9,12 @@ export interface TokenPair {
 }
 
 /** Answers a new access token with `refreshToken`; tokens must never sit in a cache. */
-export function sendTokenPair(app: FastifyInstance, reply: FastifyReply, user: AuthUser, refreshToken: string): TokenPair {
+export function sendTokenPair(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  user: AuthUser,
+  refreshToken: string,
+): TokenPair {
   reply.header('cache-control', 'no-store');
   return { access_token: app.signAccessToken(user), refresh_token: refreshToken, success: true };
 }

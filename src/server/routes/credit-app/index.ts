@@ -28,7 +28,9 @@ export async function creditAppRoutes(app: FastifyInstance): Promise<void> {
   // Once submitted, the application also tells its Application ID (the confirmation page, opened again).
   app.get('/credit-app', async (request) => {
     const view = await service.view(request.user.id);
-    return view.status === 'SUBMITTED' ? { ...view, applicationId: await app.submissions.applicationNumber(request.user.id) } : view;
+    return view.status === 'SUBMITTED'
+      ? { ...view, applicationId: await app.submissions.applicationNumber(request.user.id) }
+      : view;
   });
 
   for (const [path, name] of Object.entries(SECTION_PATHS)) {
@@ -37,10 +39,14 @@ export async function creditAppRoutes(app: FastifyInstance): Promise<void> {
       try {
         return await service.save(request.user.id, name, request.body);
       } catch (error) {
-        if (error instanceof ApplicationLockedError) throw new ProblemError(409, 'APPLICATION_SUBMITTED', { cause: error });
+        if (error instanceof ApplicationLockedError)
+          throw new ProblemError(409, 'APPLICATION_SUBMITTED', { cause: error });
         if (error instanceof ApplicantSecretsError) {
           const uiSchema = (app.forms.forSchema(schema)?.form.uiSchema ?? {}) as JsonObject;
-          throw new ProblemError(400, 'VALIDATION_FAILED', { errors: localizedErrorMap(error.fieldErrors, uiSchema, request.t), cause: error });
+          throw new ProblemError(400, 'VALIDATION_FAILED', {
+            errors: localizedErrorMap(error.fieldErrors, uiSchema, request.t),
+            cause: error,
+          });
         }
         throw error;
       }

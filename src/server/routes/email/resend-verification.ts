@@ -10,12 +10,17 @@ import { sendVerificationEmail } from './verification-email.ts';
  * not, and the limit counts every address alike, so neither answer tells which addresses are registered.
  */
 export async function resendVerificationRoute(app: FastifyInstance): Promise<void> {
-  app.get('/resend-verification-email', { schema: { querystring: app.forms.schema('auth/send-verification') } }, async (request) => {
-    const email = normalizeEmail((request.query as SendVerificationData).email);
-    const claim = await app.accounts.verificationSends.claim(email);
-    if (!claim.claimed) throw new ProblemError(429, 'RESEND_TOO_SOON', { headers: { 'retry-after': String(claim.retryAfterSeconds) } });
-    const user = await app.repositories.users.findByEmail(email);
-    if (user && !user.emailVerifiedAt) await sendVerificationEmail(app, user.id, user.email, request.language);
-    return { success: true };
-  });
+  app.get(
+    '/resend-verification-email',
+    { schema: { querystring: app.forms.schema('auth/send-verification') } },
+    async (request) => {
+      const email = normalizeEmail((request.query as SendVerificationData).email);
+      const claim = await app.accounts.verificationSends.claim(email);
+      if (!claim.claimed)
+        throw new ProblemError(429, 'RESEND_TOO_SOON', { headers: { 'retry-after': String(claim.retryAfterSeconds) } });
+      const user = await app.repositories.users.findByEmail(email);
+      if (user && !user.emailVerifiedAt) await sendVerificationEmail(app, user.id, user.email, request.language);
+      return { success: true };
+    },
+  );
 }

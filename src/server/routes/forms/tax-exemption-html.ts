@@ -16,7 +16,10 @@ function paragraph(html: string): string {
 }
 
 function certificateCell(forms: TaxExemptionForms, entry: StateExemption): string {
-  if (entry.noSalesTax) return [paragraph(escapeHtml(forms.noSalesTax)), entry.note && paragraph(escapeHtml(entry.note))].filter(Boolean).join('');
+  if (entry.noSalesTax)
+    return [paragraph(escapeHtml(forms.noSalesTax)), entry.note && paragraph(escapeHtml(entry.note))]
+      .filter(Boolean)
+      .join('');
   const name = [entry.form, entry.certificate].filter(Boolean).join(', ');
   const { sst } = forms;
   return [
@@ -35,11 +38,18 @@ function certificateCell(forms: TaxExemptionForms, entry: StateExemption): strin
  * text is escaped: the content is data, not markup. Links to files the supplier hosts stay relative; the browser
  * resolves them against IMAGES_HOST.
  */
-export function renderTaxExemptionHtml(forms: TaxExemptionForms, language: string, stateName: (code: string) => string): string {
+export function renderTaxExemptionHtml(
+  forms: TaxExemptionForms,
+  language: string,
+  stateName: (code: string) => string,
+): string {
   const rows = Object.keys(forms.states)
     .map((code) => ({ code, name: stateName(code) }))
     .sort((a, b) => a.name.localeCompare(b.name, language))
-    .map(({ code, name }) => `<tr id="tax-exemption-${code}"><th scope="row">${escapeHtml(name)}</th><td>${certificateCell(forms, forms.states[code])}</td></tr>`);
+    .map(
+      ({ code, name }) =>
+        `<tr id="tax-exemption-${code}"><th scope="row">${escapeHtml(name)}</th><td>${certificateCell(forms, forms.states[code])}</td></tr>`,
+    );
   return [
     '<div class="tax-exemption-forms">',
     paragraph(escapeHtml(forms.intro)),

@@ -25,7 +25,14 @@ export function detailedDecisionAnswer(result: QuestionsResult, t: Translate): D
   const questions = (result.set?.questions ?? []).map((question) => ({
     Id: question.id,
     QuestionText: textOf(question.text, t),
-    Choices: question.choices.map((choice) => ({ Id: choice.id, ChoiceText: textOf(choice.text, t), Answer: false as const })),
+    Choices: question.choices.map((choice) => ({
+      Id: choice.id,
+      ChoiceText: textOf(choice.text, t),
+      Answer: false as const,
+    })),
   }));
-  return { kbvStatus: result.kbvStatus, detailedDecisionResponse: { Authentication: { KBA: { Status: result.kbaStatus, Questions: questions } } } };
+  return {
+    kbvStatus: result.kbvStatus,
+    detailedDecisionResponse: { Authentication: { KBA: { Status: result.kbaStatus, Questions: questions } } },
+  };
 }

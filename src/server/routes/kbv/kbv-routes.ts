@@ -7,7 +7,8 @@ import { detailedDecisionAnswer } from './detailed-decision.ts';
 
 /** Only the form's own fields reach the service, whatever else the body carries (its `id`, its `kbvStatus`). */
 function detailsOf(body: ApplicantInformationData): IdentityDetails {
-  const { firstName, lastName, ssn, addressLine1, addressLine2, addressCity, addressState, addressZip, dateOfBirth } = body;
+  const { firstName, lastName, ssn, addressLine1, addressLine2, addressCity, addressState, addressZip, dateOfBirth } =
+    body;
   return { firstName, lastName, ssn, addressLine1, addressLine2, addressCity, addressState, addressZip, dateOfBirth };
 }
 
@@ -24,13 +25,21 @@ export async function kbvRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/kbvapplicants', async (request) => app.kbv.getApplicant(request.user.id));
 
-  app.put<{ Body: ApplicantInformationData }>('/kbvapplicants', { schema: { body: app.forms.schema('steps/applicant-information') } }, async (request) =>
-    app.kbv.saveApplicant(request.user.id, detailsOf(request.body)),
+  app.put<{ Body: ApplicantInformationData }>(
+    '/kbvapplicants',
+    { schema: { body: app.forms.schema('steps/applicant-information') } },
+    async (request) => app.kbv.saveApplicant(request.user.id, detailsOf(request.body)),
   );
 
-  app.post('/kbvapplicants/kbv', async (request) => detailedDecisionAnswer(await app.kbv.requestQuestions(request.user.id), request.t));
+  app.post('/kbvapplicants/kbv', async (request) =>
+    detailedDecisionAnswer(await app.kbv.requestQuestions(request.user.id), request.t),
+  );
 
-  app.put<{ Body: { Questions: SubmittedQuestion[] } }>('/kbvapplicants/kbv', { schema: { body: ANSWERS_SCHEMA } }, async (request) => ({
-    kbvStatus: await app.kbv.submitAnswers(request.user.id, request.body.Questions, request.t),
-  }));
+  app.put<{ Body: { Questions: SubmittedQuestion[] } }>(
+    '/kbvapplicants/kbv',
+    { schema: { body: ANSWERS_SCHEMA } },
+    async (request) => ({
+      kbvStatus: await app.kbv.submitAnswers(request.user.id, request.body.Questions, request.t),
+    }),
+  );
 }

@@ -8,15 +8,19 @@ import type { SubmitBody } from '../../submission/submission-checks.ts';
  * PNGs, and answers the Application ID, the same one however often the request is repeated.
  */
 export async function putTermsRoute(app: FastifyInstance): Promise<void> {
-  app.put('/terms', { bodyLimit: SUBMISSION_BODY_LIMIT_BYTES, schema: { body: app.forms.schema('steps/submit') } }, async (request, reply) => {
-    const applicationId = await app.submissions.submit({
-      userId: request.user.id,
-      email: request.user.email,
-      language: request.language,
-      clientIp: request.ip,
-      body: request.body as SubmitBody,
-    });
-    reply.header('cache-control', 'no-store');
-    return { applicationId };
-  });
+  app.put(
+    '/terms',
+    { bodyLimit: SUBMISSION_BODY_LIMIT_BYTES, schema: { body: app.forms.schema('steps/submit') } },
+    async (request, reply) => {
+      const applicationId = await app.submissions.submit({
+        userId: request.user.id,
+        email: request.user.email,
+        language: request.language,
+        clientIp: request.ip,
+        body: request.body as SubmitBody,
+      });
+      reply.header('cache-control', 'no-store');
+      return { applicationId };
+    },
+  );
 }

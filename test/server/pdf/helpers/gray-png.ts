@@ -35,7 +35,8 @@ export function decodeGrayPng(png: Buffer): GrayImage {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
       channels = CHANNELS[body[9]] ?? 0;
-      if (body[8] !== 8 || !channels || body[12] !== 0) throw new Error('only 8-bit, non-interlaced greyscale or RGB PNGs are read here');
+      if (body[8] !== 8 || !channels || body[12] !== 0)
+        throw new Error('only 8-bit, non-interlaced greyscale or RGB PNGs are read here');
     } else if (type === 'IDAT') {
       data.push(body);
     }
@@ -60,7 +61,8 @@ export function decodeGrayPng(png: Buffer): GrayImage {
   for (let index = 0; index < pixels.length; index++) {
     const at = index * channels;
     // ITU-R BT.601 luma, as greyscale conversions usually weigh red, green and blue.
-    pixels[index] = channels === 1 ? bytes[at] : Math.round(0.299 * bytes[at] + 0.587 * bytes[at + 1] + 0.114 * bytes[at + 2]);
+    pixels[index] =
+      channels === 1 ? bytes[at] : Math.round(0.299 * bytes[at] + 0.587 * bytes[at + 1] + 0.114 * bytes[at + 2]);
   }
   return { width, height, pixels };
 }
@@ -73,7 +75,8 @@ export function downscale(image: GrayImage, block: number): GrayImage {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let sum = 0;
-      for (let dy = 0; dy < block; dy++) for (let dx = 0; dx < block; dx++) sum += image.pixels[(y * block + dy) * image.width + x * block + dx];
+      for (let dy = 0; dy < block; dy++)
+        for (let dx = 0; dx < block; dx++) sum += image.pixels[(y * block + dy) * image.width + x * block + dx];
       pixels[y * width + x] = Math.round(sum / (block * block));
     }
   }

@@ -5,11 +5,14 @@ import { isJsonObject, resolveLocalRef as resolve, type JsonObject } from '../..
 type Node = JsonObject;
 const isObject = isJsonObject;
 
-
 /** The node and every schema a property may also be declared in: allOf/anyOf/oneOf members and then/else branches. */
 function declarations(node: Node, root: Node): Node[] {
   const own = resolve(node, root);
-  const nested = [...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((key) => (Array.isArray(own[key]) ? (own[key] as Node[]) : [])), own.then, own.else].filter(isObject);
+  const nested = [
+    ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((key) => (Array.isArray(own[key]) ? (own[key] as Node[]) : [])),
+    own.then,
+    own.else,
+  ].filter(isObject);
   return [own, ...nested.flatMap((child) => declarations(child, root))];
 }
 
@@ -26,7 +29,8 @@ export function onlineFieldPaths(schemasDir?: string): string[] {
     const properties = new Map<string, Node[]>();
     for (const part of parts) {
       if (!isObject(part.properties)) continue;
-      for (const [name, child] of Object.entries(part.properties)) if (isObject(child)) properties.set(name, [...(properties.get(name) ?? []), child]);
+      for (const [name, child] of Object.entries(part.properties))
+        if (isObject(child)) properties.set(name, [...(properties.get(name) ?? []), child]);
     }
     const items = parts.map((part) => part.items).filter(isObject);
     if (properties.size) {

@@ -24,7 +24,9 @@ async function withPdfFile<T>(bytes: Uint8Array, work: (file: string, dir: strin
 /** The text of a PDF as poppler's `pdftotext` reads it, with runs of white space made single spaces. */
 export function pdfText(bytes: Uint8Array): Promise<string> {
   return withPdfFile(bytes, async (file) => {
-    const { stdout } = await run(join(POPPLER_BIN, 'pdftotext'), ['-q', '-enc', 'UTF-8', file, '-'], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await run(join(POPPLER_BIN, 'pdftotext'), ['-q', '-enc', 'UTF-8', file, '-'], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return stdout.replace(/\s+/g, ' ');
   });
 }
@@ -33,13 +35,30 @@ export function pdfText(bytes: Uint8Array): Promise<string> {
 export function renderPageToPng(bytes: Uint8Array, page: number, dpi: number): Promise<Buffer> {
   return withPdfFile(bytes, async (file, dir) => {
     const prefix = join(dir, 'page');
-    await run(join(POPPLER_BIN, 'pdftoppm'), ['-q', '-f', String(page), '-l', String(page), '-r', String(dpi), '-gray', '-png', '-singlefile', file, prefix]);
+    await run(join(POPPLER_BIN, 'pdftoppm'), [
+      '-q',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-r',
+      String(dpi),
+      '-gray',
+      '-png',
+      '-singlefile',
+      file,
+      prefix,
+    ]);
     return readFileSync(`${prefix}.png`);
   });
 }
 
 /** Runs `work` on every item, at most `limit` at a time (the PDF tools run as child processes, in parallel). */
-export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]);
