@@ -1,12 +1,10 @@
+import { isKbvFinished } from '../../shared/identity-status.ts';
 import type { Translate } from '../../shared/field-errors.ts';
 import type { ApplicantBody } from '../credit-app/applicant-secrets.ts';
 import type { CreditAppView } from '../credit-app/credit-app-service.ts';
 import type { ApplicantView } from '../identity/applicant-view.ts';
 import { ProblemError } from '../errors/problem.ts';
 import { decodeSignature } from './signature-image.ts';
-
-/** Identity verification is finished, whatever its outcome, once it reached one of these. */
-const IDENTITY_FINISHED = ['VERIFIED', 'NOT_VERIFIED', 'ERROR'];
 
 /** The body of `PUT /api/v1/terms`, once the submit form's schema accepted it. */
 export interface SubmitBody {
@@ -23,7 +21,7 @@ export interface SubmitBody {
 export function requireSavedSteps(view: CreditAppView, identity: ApplicantView, t: Translate): void {
   const missing: Record<string, string> = {};
   const step = (key: string, title: string) => (missing[key] = t('submission.stepMissing', { step: t(title) }));
-  if (!IDENTITY_FINISHED.includes(identity.kbvStatus)) step('applicantInformation', 'steps.applicantInformation');
+  if (!isKbvFinished(identity.kbvStatus)) step('applicantInformation', 'steps.applicantInformation');
   if (!view.businessInfo) step('businessInformation', 'steps.businessInformation');
   if (!view.applicants.length) step('applicants', 'steps.applicants');
   if (!view.accountInfo) step('accountInformation', 'steps.accountInformation');
