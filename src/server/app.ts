@@ -28,6 +28,7 @@ import { registerStaticClient } from './http/static-client.ts';
 import { installXsrfProtection } from './http/xsrf.ts';
 import { createTranslators, installRequestLanguage } from './i18n/server-i18n.ts';
 import { registerIdentityService } from './identity/identity-service.ts';
+import { registerInspectionPool } from './inspection/inspection-pool.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerMailer } from './mail/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const forms = compileFormValidators();
   app.decorate('forms', forms);
   registerMailer(app);
+  registerInspectionPool(app);
   registerAccounts(app);
   app.setValidatorCompiler(createValidatorCompiler(forms));
   installRequestLanguage(app, createTranslators());
