@@ -44,13 +44,9 @@ function lzw(data: Buffer): Buffer {
   return Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
 }
 
+/** One literal run per byte, so the plain text does not show through as it would in longer runs. */
 function runLength(data: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  for (let index = 0; index < data.length; index += 128) {
-    const chunk = data.subarray(index, index + 128);
-    parts.push(Buffer.from([chunk.length - 1]), chunk);
-  }
-  return Buffer.concat([...parts, Buffer.from([128])]);
+  return Buffer.concat([...[...data].map((byte) => Buffer.from([0, byte])), Buffer.from([128])]);
 }
 
 const ENCODERS: Record<FilterName, (data: Buffer) => Buffer> = {
