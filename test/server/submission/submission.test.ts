@@ -194,7 +194,7 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
       'applicants.0.signature',
       'The signature image is too large: clear it and sign again.',
     ],
-    ...Object.entries(HOSTILE_PNGS).map(([name, make]) => [
+    ...Object.entries(HOSTILE_PNGS).map(([name, make]): [string, (ids: string[]) => object, string, string] => [
       `a signature PNG with ${name}`,
       (ids: string[]) =>
         body(ids, { applicants: ids.map((applicantId) => ({ applicantId, signature: dataUrl(make()) })) }),
