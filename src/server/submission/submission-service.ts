@@ -26,6 +26,10 @@ export function createSubmissionService(app: FastifyInstance) {
   const submissions = createSubmissionRepository(app.db);
   const paper = loadPaperSource();
   const translate = (language: Language) => paper.editions[language].t;
+  const pngDecodes = async (png: Buffer) => {
+    const outcome = await app.inspection.run({ kind: 'png', bytes: png });
+    return 'result' in outcome && outcome.result === true;
+  };
 
   const sendEmails = (request: SubmitRequest, applicationNumber: string, companyName: string) => {
     app.mailer.sendInBackground({
@@ -57,7 +61,7 @@ export function createSubmissionService(app: FastifyInstance) {
         const view = await app.creditApps.view(request.userId);
         const identity = await app.kbv.getApplicant(request.userId);
         requireSavedSteps(view, identity, t);
-        const signatures = checkedSignatures(request.body, view.applicants, t);
+        const signatures = await checkedSignatures(request.body, view.applicants, t, pngDecodes);
         const texts = app.termsTexts[request.language];
         const submittedAt = new Date().toISOString();
         const applicationNumber = newApplicationNumber();
