@@ -11,7 +11,10 @@ interface WizardSidebarProps {
   onSelect(index: number): void;
 }
 
-/** The numbered list of steps with check marks; only steps up to the first incomplete one can be opened. */
+/**
+ * The numbered list of steps: each step's number, or a check mark once it is completed, beside its title (the number
+ * is shown once). Only steps up to the first incomplete one can be opened.
+ */
 export function WizardSidebar({ steps, currentIndex, completed, onSelect }: WizardSidebarProps) {
   const { t } = useTranslation();
   return (
@@ -36,10 +39,7 @@ export function WizardSidebar({ steps, currentIndex, completed, onSelect }: Wiza
                     </Box>
                   )}
                 </ListItemIcon>
-                <ListItemText
-                  primary={`${index + 1}. ${t(step.title)}`}
-                  slotProps={{ primary: { component: 'span' } }}
-                />
+                <ListItemText primary={t(step.title)} slotProps={{ primary: { component: 'span' } }} />
               </ListItemButton>
             </li>
           );
