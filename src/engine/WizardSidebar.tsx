@@ -34,7 +34,7 @@ export function WizardSidebar({ steps, currentIndex, completed, onSelect }: Wiza
                   {done ? (
                     <CheckCircleIcon color="success" titleAccess={t('common.completed')} />
                   ) : (
-                    <Box component="span" aria-hidden sx={{ width: 24, textAlign: 'center', fontWeight: 700 }}>
+                    <Box component="span" sx={{ width: 24, textAlign: 'center', fontWeight: 700 }}>
                       {index + 1}
                     </Box>
                   )}
