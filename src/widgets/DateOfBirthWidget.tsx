@@ -2,6 +2,7 @@ import { Box, FormHelperText, FormLabel, TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useMemo, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { autocompleteOf } from '../engine/input-hints.ts';
 import { earliestYear, joinDate, monthNames, splitDate, yearsBetween, type DateParts } from './date-parts.ts';
 
 /** The spec's earliest birth year, used only when the schema states no `formatMinimum`. */
@@ -9,6 +10,11 @@ const FALLBACK_EARLIEST_YEAR = 1900;
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 
 type Part = keyof DateParts;
+
+/** A part's autofill token from the field's (`bday` → `bday-month`); `off` stays off. */
+function partAutocomplete(token: string | undefined, part: Part): string | undefined {
+  return token && token !== 'off' ? `${token}-${part}` : token;
+}
 
 /** English readers expect month/day/year, Spanish readers day/month/year. */
 function partOrder(language: string): Part[] {
@@ -82,7 +88,10 @@ export function DateOfBirthWidget({
             slotProps={{
               select: { native: true },
               inputLabel: { shrink: true },
-              htmlInput: { 'aria-describedby': describedBy },
+              htmlInput: {
+                autoComplete: partAutocomplete(autocompleteOf(uiOptions), part),
+                'aria-describedby': describedBy,
+              },
             }}
           >
             <option value="" />
