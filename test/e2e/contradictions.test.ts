@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInfo, businessInfo, owner } from '../server/credit-app/fixtures.ts';
 import { certificatePdf } from '../server/uploads/pdf-fixtures.ts';
 import { coOwnerRegion, next, ownerRegion, reviewValue } from './flows/application.ts';
-import { radioIn } from './flows/controls.ts';
+import { radioIn, textbox } from './flows/controls.ts';
 import { callApi, finishIdentity, saveStepsThroughApi, storedData } from './flows/seed.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 
@@ -89,19 +89,6 @@ describe('what the applicant sees, saves and reviews agrees', () => {
     await page.context().close();
   });
 
-  it('a brand-new owner is not told about a saved date of birth', async () => {
-    const email = `contradictions-${++users}@example.com`;
-    const page = await product.loggedInPage(email);
-    await finishIdentity(product, email, 'Gr33n-Tractor!');
-    await page.goto('/');
-    await page.waitForURL('**/apply/business-information');
-    expect((await callApi(page, 'PUT', '/business-info', businessInfo)).status).toBe(200);
-    await page.goto('/apply/applicants');
-    await ownerRegion(page).getByRole('group', { name: 'Date of Birth' }).waitFor();
-    expect(await page.getByText('a saved date of birth').count()).toBe(0);
-    await page.context().close();
-  });
-
   it('the sidebar names each step with its number once', async () => {
     const { page } = await applicantOn('business-information');
     const steps = page.getByRole('navigation', { name: 'Application steps' });
@@ -115,6 +102,48 @@ describe('what the applicant sees, saves and reviews agrees', () => {
       const number = String(index + 1);
       expect(text.split(/\D+/).filter((part) => part === number).length, text).toBeLessThanOrEqual(1);
     });
+    await page.context().close();
+  });
+});
+
+describe('no retyping', () => {
+  it('starts the owner from what step 1 verified, editable, and saves it', async () => {
+    const email = `contradictions-${++users}@example.com`;
+    const page = await product.loggedInPage(email);
+    await finishIdentity(product, email, 'Gr33n-Tractor!');
+    await page.goto('/');
+    await page.waitForURL('**/apply/business-information');
+    expect((await callApi(page, 'PUT', '/business-info', businessInfo)).status).toBe(200);
+    await page.goto('/apply/applicants');
+    const region = ownerRegion(page);
+    await region.getByRole('group', { name: 'Date of Birth' }).waitFor();
+    const shown = {
+      first: await textbox(region, 'First Name').inputValue(),
+      last: await textbox(region, 'Last Name').inputValue(),
+      ssn: await textbox(region, 'Social Security Number').inputValue(),
+      street: await textbox(region, 'Street Address').inputValue(),
+      city: await textbox(region, 'City').inputValue(),
+      zip: await textbox(region, 'ZIP Code').inputValue(),
+    };
+    expect(shown).toEqual({
+      first: 'Ann',
+      last: 'Owner',
+      ssn: '*****6789',
+      street: '5 Oak St',
+      city: 'Springfield',
+      zip: '65803',
+    });
+    expect(await region.getByRole('combobox', { name: 'State', exact: true }).textContent()).toBe('Missouri');
+    await region.getByText('For your security a saved date of birth is not shown again').waitFor();
+
+    await textbox(region, 'First Name').fill('Annie');
+    await textbox(region, 'Phone').fill('417-555-0102');
+    await textbox(region, 'Years at Current Address').fill('7');
+    await next(page, 'account-information');
+    const [saved] = storedData(product, email).applicants as Array<Record<string, unknown>>;
+    expect(saved).toMatchObject({ firstName: 'Annie', lastName: 'Owner', addressZip: '65803' });
+    expect(saved.ssnEncrypted).toMatch(/^v1:/);
+    expect(saved.dateOfBirthEncrypted).toMatch(/^v1:/);
     await page.context().close();
   });
 });
