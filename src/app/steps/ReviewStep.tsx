@@ -39,7 +39,9 @@ export function ReviewStep({ loaded, onComplete, onPrevious, goToStep }: StepPro
         stepBindings[step.key].formData(loaded),
         t,
       );
-      if (step.key === 'businessInformation' && loaded.creditApp.taxForms.length) {
+      // The certificates are kept as uploaded, but they stand for an exemption only while the answer is yes.
+      const exempt = loaded.creditApp.businessInfo?.taxExempt === true;
+      if (step.key === 'businessInformation' && exempt && loaded.creditApp.taxForms.length) {
         items.push({
           label: t('widgets.taxForms.title'),
           value: loaded.creditApp.taxForms.map((taxForm) => taxForm.fileName).join(', '),

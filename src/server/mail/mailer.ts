@@ -16,6 +16,8 @@ export interface MailMessage {
   values?: Record<string, string | number>;
   /** The button's link; build it with `mailer.link` so it starts with `PUBLIC_URL`. */
   actionUrl?: string;
+  /** Who reads it: an applicant (the default) or the supplier's staff, whose emails carry no applicant footer. */
+  audience?: 'applicant' | 'staff';
 }
 
 export interface Mailer {
@@ -43,8 +45,8 @@ export function createMailer(
   const pending = new Set<Promise<void>>();
   const from = { name: brand.supplierName, address: brand.creditDepartment.email };
 
-  const send = async ({ to, language, template, values, actionUrl }: MailMessage) => {
-    const { subject, text, html } = renderEmail(translators[language], language, template, values, actionUrl);
+  const send = async ({ to, language, template, values, actionUrl, audience }: MailMessage) => {
+    const { subject, text, html } = renderEmail(translators[language], language, template, values, actionUrl, audience);
     await transport.deliver(
       { from, to, subject, text, html, headers: { 'Content-Language': language } },
       actionUrl ? [actionUrl] : [],

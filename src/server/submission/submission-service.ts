@@ -42,6 +42,7 @@ export function createSubmissionService(app: FastifyInstance) {
       to: app.config.creditDeptEmail,
       language: 'en',
       template: 'applicationReceived',
+      audience: 'staff',
       values: { applicationId: applicationNumber, companyName, applicantEmail: request.email },
     });
   };
