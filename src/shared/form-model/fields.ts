@@ -124,12 +124,30 @@ function objectFields(root: JsonObject, path: string[], declarations: Declaratio
   });
 }
 
+const cache = new WeakMap<JsonObject, WeakMap<JsonObject, FormField[]>>();
+
 /**
  * Every field of a form (bundled schema and UI schema), for any data, in display order: the fields any
  * condition may show are included and marked `conditional`. Object fields and lists carry their own fields.
+ * Worked out once per schema and UI schema (read-only: do not change the answer).
  */
 export function formFields(form: { schema: JsonObject; uiSchema: JsonObject }): FormField[] {
-  return objectFields(form.schema, [], declarationsOf(form.schema, form.schema), form.uiSchema);
+  const byUi = cache.get(form.schema) ?? new WeakMap<JsonObject, FormField[]>();
+  cache.set(form.schema, byUi);
+  let fields = byUi.get(form.uiSchema);
+  if (!fields) {
+    fields = objectFields(form.schema, [], declarationsOf(form.schema, form.schema), form.uiSchema);
+    byUi.set(form.uiSchema, fields);
+  }
+  return fields;
+}
+
+/**
+ * The values the field at a UI-schema or data path offers (see `FormField.values`), for labelling them with
+ * `ui:options.labels`; none when the form has no such field.
+ */
+export function valuesAt(form: { schema: JsonObject; uiSchema: JsonObject }, path: readonly string[]): unknown[] {
+  return fieldAt(formFields(form), path)?.values ?? [];
 }
 
 /** Every field of `fields` and of the fields inside them, depth first, in display order. */

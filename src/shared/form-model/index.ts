@@ -9,7 +9,7 @@
  * UI as locale keys (`ui.title`, `ui.help`, `ui.labels` + value, `ui.descriptions`, `ui.itemTitles`, `ui.widget`,
  * `ui.options` as RJSF's `getUiOptions` merges them, `ui.hidden`), the `values` it offers and the message key of
  * each rule (`messages`). `fieldAt(fields, path)` finds one (`['shops', 'items', 'email']`), `flattenFields`
- * lists them all.
+ * lists them all, `valuesAt(form, path)` gives the values a field offers.
  *
  * For some data (`shownFields({ schema, uiSchema, validator }, data)`, a tree of `ShownField`): the fields the form
  * shows for it, as RJSF's `retrieveSchema` resolves `$ref`, `allOf` and `if`/`then`/`else` with that validator
@@ -29,6 +29,7 @@ export {
   formFields,
   messageKeys,
   offeredValues,
+  valuesAt,
   type FieldKind,
   type FormField,
 } from './fields.ts';
