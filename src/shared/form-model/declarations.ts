@@ -41,6 +41,8 @@ export interface PropertyDeclarations {
   declarations: Declaration[];
   /** Required whenever its object shows: named in `required` by a declaration under no condition of its own. */
   required: boolean;
+  /** The conditions of each declaration that names it in `required` (`[]` for one under no condition). */
+  requiredUnder: JsonObject[][];
 }
 
 /**
@@ -73,17 +75,19 @@ export function propertiesOf(declarations: readonly Declaration[], root: JsonObj
     if (!isObject(schema.properties)) continue;
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isObject(property)) continue;
-      const entry = byName.get(name) ?? { name, declarations: [], required: false };
+      const entry = byName.get(name) ?? { name, declarations: [], required: false, requiredUnder: [] };
       entry.declarations.push(...declarationsOf(property, root, conditions));
       byName.set(name, entry);
     }
   }
   for (const declaration of declarations) {
     const { schema } = declaration;
-    if (!appliesAlways(declaration, own) || !Array.isArray(schema.required)) continue;
+    if (!Array.isArray(schema.required)) continue;
     for (const name of schema.required) {
       const entry = byName.get(String(name));
-      if (entry) entry.required = true;
+      if (!entry) continue;
+      entry.requiredUnder.push(declaration.conditions);
+      if (appliesAlways(declaration, own)) entry.required = true;
     }
   }
   return [...byName.values()];
@@ -97,7 +101,7 @@ export function itemDeclarationsOf(declarations: readonly Declaration[], root: J
 }
 
 /** Keywords that combine schemas rather than say what a value holds: left out of a field's summary schema. */
-const COMBINING = new Set(['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', '$comment']);
+const COMBINING = new Set(['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else']);
 
 /**
  * One schema summing up what the declarations say of a value, for readers that list a field's rules (the

@@ -23,8 +23,10 @@ export interface FormField {
   schema: JsonObject;
   /** Every schema that declares the field, each with the conditions it applies under. */
   declarations: Declaration[];
-  /** Required whatever the data is. A field required only under a condition is `conditional`. */
+  /** Required whenever its object shows. */
   required: boolean;
+  /** Required whenever it shows: also a conditional field its condition requires (a credit limit on credit). */
+  requiredWhenShown: boolean;
   /** Shown only when a condition holds (besides its object's): every declaration is inside a `then`/`else`. */
   conditional: boolean;
   /**
@@ -79,10 +81,13 @@ function buildField(
   ui: JsonObject,
   required: boolean,
   parentConditions: readonly JsonObject[],
+  requiredUnder: readonly JsonObject[][] = [],
 ): FormField {
   const schema = summarySchema(declarations);
   const kind = kindOf(declarations);
-  const least = [...declarations].sort((a, b) => a.conditions.length - b.conditions.length)[0];
+  // Of the least conditional declarations the last, the one that says most (a list's with its `items`).
+  const fewest = Math.min(...declarations.map(({ conditions }) => conditions.length));
+  const least = declarations.findLast(({ conditions }) => conditions.length === fewest);
   const field: FormField = {
     name,
     path,
@@ -90,6 +95,9 @@ function buildField(
     schema,
     declarations,
     required,
+    requiredWhenShown:
+      required ||
+      requiredUnder.some((conditions) => conditions.every((condition) => least?.conditions.includes(condition))),
     conditional: !declarations.some((part) => appliesAlways(part, parentConditions)),
     conditions: least?.conditions ?? [],
     ui: fieldUi(ui),
@@ -119,8 +127,8 @@ function objectFields(root: JsonObject, path: string[], declarations: Declaratio
   const byName = new Map(properties.map((property) => [property.name, property]));
   const own = ownConditions(declarations);
   return orderedNames([...byName.keys()], ui).map((name) => {
-    const { declarations: declared, required } = byName.get(name)!;
-    return buildField(root, name, [...path, name], declared, childUi(ui, name), required, own);
+    const { declarations: declared, required, requiredUnder } = byName.get(name)!;
+    return buildField(root, name, [...path, name], declared, childUi(ui, name), required, own, requiredUnder);
   });
 }
 
