@@ -61,7 +61,7 @@ describe('the Website field an analyst added, in the browser', () => {
     const form = await editedForm();
     const i18n = await createTestI18n('en', copy.localesDir);
     const t = i18n.t.bind(i18n);
-    const items = summarize(form as never, { companyName: 'Acme', website: 'https://acme.example' }, t);
+    const items = summarize(form, { companyName: 'Acme', website: 'https://acme.example' }, t);
     expect(items).toContainEqual(expect.objectContaining({ label: 'Website', value: 'https://acme.example' }));
   });
 });

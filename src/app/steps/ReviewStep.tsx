@@ -29,7 +29,7 @@ export function ReviewStep({ loaded, onComplete, onPrevious, goToStep }: StepPro
     if (!forms) return null;
     return reviewedSteps.map((step, index) => {
       const form = forms[index];
-      const items: SummaryItem[] = summarize(form as never, stepBindings[step.key].formData(loaded), t);
+      const items: SummaryItem[] = summarize(form, stepBindings[step.key].formData(loaded), t);
       if (step.key === 'businessInformation' && loaded.creditApp.taxForms.length) {
         items.push({
           label: t('widgets.taxForms.title'),

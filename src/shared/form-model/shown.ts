@@ -31,7 +31,7 @@ export interface ShownEntry extends ShownField {
 
 /** A form's bundled schema and UI schema, and the validator RJSF decides its conditions with. */
 export interface FormWithValidator {
-  schema: JsonObject;
+  schema: JsonObject | RJSFSchema;
   uiSchema: JsonObject;
   validator: ValidatorType;
 }
@@ -107,7 +107,7 @@ function objectFields(
  * picks what it needs (the review skips both, the server keeps the hidden ones).
  */
 export function shownFields(form: FormWithValidator, data: unknown): ShownField[] {
-  const top = resolve(form, form.schema, data);
+  const top = resolve(form, form.schema as JsonObject, data);
   return objectFields(form, [], top, form.uiSchema, data);
 }
 
