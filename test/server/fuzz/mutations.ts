@@ -26,6 +26,7 @@ export const INJECTIONS = [
   '..\\..\\windows\\win.ini',
   'file:///etc/passwd',
   'a\r\nSet-Cookie: hacked=1',
+  'Acme Parts\r\nBcc: everyone@example.com',
   'a\r\n\r\nHTTP/1.1 200 OK',
   '%0d%0aLocation:%20http://evil',
   '{"$ne": null}',
