@@ -9,7 +9,7 @@ export interface Database {
   credit_applications: CreditApplicationsTable;
   refresh_tokens: RefreshTokensTable;
   account_tokens: AccountTokensTable;
-  login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
   verification_email_sends: VerificationEmailSendsTable;
   kbv_applicants: KbvApplicantsTable;
   kbv_question_sets: KbvQuestionSetsTable;
@@ -69,15 +69,18 @@ export interface AccountTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
-  /** Wrong recovery answers given with this token; too many burn it. */
+  /** Recovery answers tried with this token, counted before each is checked; at the limit it takes no more. */
   failed_attempts: ColumnType<number, number | undefined, number>;
 }
 
-/** A failed login, by the SHA-256 of the normalized email it named (which may belong to no account). */
-export interface LoginFailuresTable {
-  id: string;
+/**
+ * Login attempts for one email (by the SHA-256 of its normalized form, which may belong to no account) in the
+ * window that ends at `window_ends_at` (0007); counted before the password is checked.
+ */
+export interface LoginAttemptsTable {
   email_hash: string;
-  failed_at: string;
+  attempts: number;
+  window_ends_at: string;
 }
 
 /** When a verification email was last sent for an email (by its hash): the 2-minute resend limit reads it. */

@@ -149,7 +149,7 @@ export class FuzzWorld {
       await db.selectFrom('account_tokens').select(['id', 'used_at', 'failed_attempts']).orderBy('id').execute(),
       await db.selectFrom('refresh_tokens').select(['id', 'used_at', 'revoked_at']).orderBy('id').execute(),
       await db.selectFrom('verification_email_sends').selectAll().orderBy('email_hash').execute(),
-      await db.selectFrom('login_failures').select(['id']).orderBy('id').execute(),
+      await db.selectFrom('login_attempts').select(['email_hash']).orderBy('email_hash').execute(),
     ]);
   }
 
