@@ -30,6 +30,7 @@ import { createTranslators, installRequestLanguage } from './i18n/server-i18n.ts
 import { registerIdentityService } from './identity/identity-service.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerMailer } from './mail/index.ts';
+import { registerOutbox } from './outbox/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { creditAppRoutes } from './routes/credit-app/index.ts';
 import { emailRoutes } from './routes/email/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerIdentityService(app);
   const forms = compileFormValidators();
   app.decorate('forms', forms);
+  registerOutbox(app);
   registerMailer(app);
   registerAccounts(app);
   app.setValidatorCompiler(createValidatorCompiler(forms));

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { parseOutboxSettings } from './outbox/outbox-config.ts';
+import type { OutboxSettings } from './outbox/outbox-worker.ts';
 import { DATA_KEY_BYTES, MIN_JWT_SECRET_LENGTH, parseDataKey, readOrCreateSecrets } from './secrets.ts';
 
 /** Where the data lives: an embedded SQLite file, or a PostgreSQL server (for more than one app server). */
@@ -36,6 +38,8 @@ export interface Config {
   /** Unset: emails are written to `outboxDir` instead. */
   smtpUrl: string | undefined;
   outboxDir: string;
+  /** How the outbox's worker polls and retries (`OUTBOX_POLL_MS`, `OUTBOX_RETRY_BASE_MS`, …). */
+  outbox: OutboxSettings;
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   kbvProvider: KbvProvider;
@@ -119,6 +123,7 @@ function parseEnv(env: Env, problems: string[]): Parsed {
     uploadsDir: resolve(optional(env.UPLOADS_DIR) ?? join(dataDir, 'uploads')),
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     outboxDir: resolve(optional(env.OUTBOX_DIR) ?? './data/outbox'),
+    outbox: parseOutboxSettings(env, problems),
     publicUrl: parseUrl(env, 'PUBLIC_URL', ['http:', 'https:'], problems, 'http://localhost:3000') ?? '',
     ...parseIdentityProvider(env, problems),
     formsHost: parseUrl(env, 'FORMS_HOST', ['http:', 'https:'], problems) ?? '',

@@ -32,9 +32,14 @@ export function createAccountTokenStore(db: Kysely<Database>) {
   return {
     /**
      * A new token for `userId`; the user's earlier open tokens of that purpose stop working, so only the link of
-     * the latest email does.
+     * the latest email does. `alongside` runs in the same transaction with the new token: it writes the email that
+     * carries the link to the outbox, so there is never a token without its email nor an email without its token.
      */
-    async issue(userId: string, purpose: AccountTokenPurpose): Promise<string> {
+    async issue(
+      userId: string,
+      purpose: AccountTokenPurpose,
+      alongside?: (trx: Kysely<Database>, token: string) => Promise<void>,
+    ): Promise<string> {
       const token = newToken();
       const now = new Date();
       await db.transaction().execute(async (trx) => {
@@ -57,20 +62,9 @@ export function createAccountTokenStore(db: Kysely<Database>) {
             used_at: null,
           })
           .execute();
+        await alongside?.(trx, token);
       });
       return token;
-    },
-
-    /** Whether a token of `purpose` was issued to the user less than `withinMs` ago. */
-    async issuedRecently(userId: string, purpose: AccountTokenPurpose, withinMs: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('account_tokens')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('created_at', '>', new Date(Date.now() - withinMs).toISOString())
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     /**

@@ -17,6 +17,9 @@ export interface Database {
   submissions: SubmissionsTable;
   submission_signatures: SubmissionSignaturesTable;
   rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+  tax_form_files: TaxFormFilesTable;
+  health_probe: HealthProbeTable;
 }
 
 export interface UsersTable {
@@ -176,4 +179,34 @@ export interface RateLimitsTable {
   /** When the counted window ends (ISO text, so both databases compare it the same way). */
   window_ends_at: string;
   hits: number;
+}
+
+/** A message waiting to be sent (0008): an email, or any other `kind` with a sender of its own. */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  /** The message as JSON, encrypted with `DATA_KEY` (it may carry a link's token). */
+  payload: string;
+  created_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Not sent before this time: now when written, later after each failure (exponential backoff). */
+  next_attempt_at: string;
+  /** The claim of the worker sending it now, and until when that claim holds; null while nobody sends it. */
+  lease_id: string | null;
+  leased_until: string | null;
+  /** The last failure's error code (never a part of the message). */
+  last_error: string | null;
+  /** Set when the worker gave up (a permanent refusal, or too many attempts): it stays for an operator. */
+  failed_at: string | null;
+}
+
+/** The bytes of an uploaded tax form, kept in the database on PostgreSQL (0009); `storage_key` as in `tax_forms`. */
+export interface TaxFormFilesTable {
+  storage_key: string;
+  content: Buffer;
+}
+
+/** Always empty: the health check writes a row in a transaction it rolls back (0009). */
+export interface HealthProbeTable {
+  id: string;
 }

@@ -242,8 +242,8 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
       expect((await reset('GET', 'C'.repeat(43))).json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
 
       await accounts.app.db
-        .updateTable('account_tokens')
-        .set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() })
+        .updateTable('verification_email_sends')
+        .set({ sent_at: new Date(Date.now() - 3 * 60_000).toISOString() })
         .execute();
       await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: known.email } });
       const token = new URL(
@@ -266,8 +266,8 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
       expect((await reset('PATCH', token, right)).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
 
       await accounts.app.db
-        .updateTable('account_tokens')
-        .set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() })
+        .updateTable('verification_email_sends')
+        .set({ sent_at: new Date(Date.now() - 3 * 60_000).toISOString() })
         .execute();
       await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: known.email } });
       const later = new URL(
@@ -283,8 +283,8 @@ describe.each(testDatabaseKinds())('what the account API refuses on $name', (kin
 
     it('sends at most one reset email every 2 minutes', async () => {
       await accounts.app.db
-        .updateTable('account_tokens')
-        .set({ created_at: new Date(Date.now() - 3 * 60_000).toISOString() })
+        .updateTable('verification_email_sends')
+        .set({ sent_at: new Date(Date.now() - 3 * 60_000).toISOString() })
         .execute();
       await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: known.email } });
       await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: known.email } });

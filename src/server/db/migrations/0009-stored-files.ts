@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+
+// Migrations see the database as it was when they were written, not through today's `Database` type.
+type AnyDatabase = Kysely<any>;
+
+/**
+ * Issue 14: `tax_form_files` keeps the bytes of uploaded tax-exemption certificates in the database when it is
+ * PostgreSQL, so that every server of a deployment can serve every file with nothing shared but the database
+ * (SQLite, one machine, keeps them in the uploads folder). `health_probe` is where the health check proves the
+ * database takes writes: it inserts a row in a transaction it rolls back, so the table stays empty.
+ */
+export async function up(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable('tax_form_files')
+    .addColumn('storage_key', 'text', (column) => column.primaryKey())
+    .addColumn('content', 'bytea', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable('health_probe')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .execute();
+}
+
+export async function down(db: AnyDatabase): Promise<void> {
+  await db.schema.dropTable('health_probe').execute();
+  await db.schema.dropTable('tax_form_files').execute();
+}
