@@ -31,6 +31,8 @@ export interface UsersTable {
   recovery_answer_hash: string;
   email_verified_at: string | null;
   created_at: string;
+  /** Named in access tokens as `ver`; raised to end every access token issued before (0009). */
+  session_version: ColumnType<number, number | undefined, number>;
 }
 
 export type ApplicationStatus = 'DRAFT' | 'SUBMITTED';

@@ -91,10 +91,10 @@ export class FuzzWorld {
   keepSignedIn(): void {
     if (Date.now() - this.#signedAt < (ACCESS_TOKEN_LIFETIME_SECONDS * 1000 * 2) / 3) return;
     for (const user of this.#users) {
-      const { sub, email } = this.app.jwt.decode<{ sub: string; email: string }>(
+      const { sub, email, ver } = this.app.jwt.decode<{ sub: string; email: string; ver: number }>(
         user.headers.authorization.slice('Bearer '.length),
       )!;
-      user.headers.authorization = `Bearer ${this.app.signAccessToken({ id: sub, email })}`;
+      user.headers.authorization = `Bearer ${this.app.signAccessToken({ id: sub, email }, ver)}`;
     }
     this.#signedAt = Date.now();
   }

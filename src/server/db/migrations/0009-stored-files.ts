@@ -8,6 +8,8 @@ type AnyDatabase = Kysely<any>;
  * PostgreSQL, so that every server of a deployment can serve every file with nothing shared but the database
  * (SQLite, one machine, keeps them in the uploads folder). `health_probe` is where the health check proves the
  * database takes writes: it inserts a row in a transaction it rolls back, so the table stays empty.
+ * `users.session_version` is named in every access token (`ver`) and raised by logout and a password reset, which
+ * ends the access tokens issued before at once.
  */
 export async function up(db: AnyDatabase): Promise<void> {
   await db.schema
@@ -19,9 +21,14 @@ export async function up(db: AnyDatabase): Promise<void> {
     .createTable('health_probe')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('session_version', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: AnyDatabase): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('session_version').execute();
   await db.schema.dropTable('health_probe').execute();
   await db.schema.dropTable('tax_form_files').execute();
 }

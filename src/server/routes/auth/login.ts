@@ -32,6 +32,6 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
     if (!user || !passwordMatches) throw new ProblemError(401, 'INVALID_CREDENTIALS');
     if (!user.emailVerifiedAt) throw new ProblemError(403, 'EMAIL_NOT_VERIFIED');
     await loginThrottle.clear(email);
-    return sendTokenPair(app, reply, { id: user.id, email: user.email }, await refreshTokens.issue(user.id));
+    return sendTokenPair(app, reply, user, await refreshTokens.issue(user.id));
   });
 }

@@ -71,6 +71,7 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
       if (!(await emailTokens.consume(open.id))) throw invalidLink();
       await credentials.setPasswordHash(user.id, passwordHash);
       await refreshTokens.revokeAllOf(user.id);
+      await credentials.endAccessTokens(user.id);
       await loginThrottle.clear(user.email);
       return reply.status(204).send();
     },
