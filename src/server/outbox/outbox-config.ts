@@ -8,6 +8,7 @@ const VARIABLES: Record<keyof OutboxSettings, { name: string; default: number; m
   retryBaseMs: { name: 'OUTBOX_RETRY_BASE_MS', default: 10_000, min: 10, max: 3_600_000 },
   maxRetryMs: { name: 'OUTBOX_MAX_RETRY_MS', default: 3_600_000, min: 10, max: 86_400_000 },
   maxAttempts: { name: 'OUTBOX_MAX_ATTEMPTS', default: 25, min: 1, max: 1000 },
+  leaseMs: { name: 'OUTBOX_LEASE_MS', default: 120_000, min: 1_000, max: 3_600_000 },
 };
 
 /**

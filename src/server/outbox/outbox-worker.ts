@@ -25,12 +25,15 @@ export interface OutboxSettings {
   maxRetryMs: number;
   /** Attempts before a message is given up (and counted as failed in the health answer). */
   maxAttempts: number;
+  /**
+   * How long a claim holds: longer than any send may take (SMTP's timeouts are well under the default), and how
+   * long the messages a crashed server was sending wait before another server (or it, restarted) takes them.
+   */
+  leaseMs: number;
 }
 
 /** Messages one claim takes; a server sends them at once. */
 const BATCH = 10;
-/** How long a claim holds: longer than any send may take (SMTP's timeouts are well under it), see mail/. */
-const LEASE_MS = 2 * 60_000;
 /** The backlog goes to the log at most this often while messages wait or have failed. */
 const BACKLOG_LOG_INTERVAL_MS = 60_000;
 
@@ -82,7 +85,7 @@ export function createOutboxWorker(
   const drain = async () => {
     const kinds = [...senders.keys()];
     for (;;) {
-      const claimed = await store.claim(BATCH, LEASE_MS, kinds);
+      const claimed = await store.claim(BATCH, settings.leaseMs, kinds);
       if (claimed.length === 0) return;
       await Promise.all(claimed.map(send));
     }
