@@ -81,7 +81,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     genReqId: requestIdOf,
     // requestIdOf reads and vets the incoming header itself; Fastify would take any value as it is.
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count becomes proxy-addr's own rule for it (trust the `n` nearest hops); Fastify's types take no number.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
   });
