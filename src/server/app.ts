@@ -33,6 +33,7 @@ import { registerIdentityService } from './identity/identity-service.ts';
 import { registerInspectionPool } from './inspection/inspection-pool.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerMailer } from './mail/index.ts';
+import { registerOutbox } from './outbox/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { creditAppRoutes } from './routes/credit-app/index.ts';
 import { emailRoutes } from './routes/email/index.ts';
@@ -85,7 +86,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     genReqId: requestIdOf,
     // requestIdOf reads and vets the incoming header itself; Fastify would take any value as it is.
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count becomes proxy-addr's own rule for it (trust the `n` nearest hops); Fastify's types take no number.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
     ...timeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
@@ -109,6 +114,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerIdentityService(app);
   const forms = compileFormValidators();
   app.decorate('forms', forms);
+  registerOutbox(app);
   registerMailer(app);
   registerInspectionPool(app);
   registerAccounts(app);

@@ -44,8 +44,15 @@ export function createSubmissionRepository(db: Kysely<Database>) {
       return row && Buffer.from(row.pdf_base64, 'base64');
     },
 
-    /** True when this call submitted the application; false when it was no longer the draft revision read. */
-    async lockAndStore(record: SubmissionRecord, revision: number): Promise<boolean> {
+    /**
+     * True when this call submitted the application; false when it was no longer the draft revision read.
+     * `alongside` runs in the same transaction once the submission is stored (it writes the emails to the outbox).
+     */
+    async lockAndStore(
+      record: SubmissionRecord,
+      revision: number,
+      alongside?: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const locked = await trx
           .updateTable('credit_applications')
@@ -82,6 +89,7 @@ export function createSubmissionRepository(db: Kysely<Database>) {
             })
             .execute();
         }
+        await alongside?.(trx);
         return true;
       });
     },
