@@ -7,7 +7,8 @@ import { answered, applicantDetails, newUser, type KbaQuestion } from './kbv-hel
 import { startTrustevStub, STUB_SSN } from './trustev-stub.ts';
 
 const credentials = { username: 'credit-app', password: 'stub-password', secret: 'stub-secret' };
-const TIMEOUT_MS = 600;
+// Long enough for a busy CI machine to sign in and ask the stub, short enough to test the vendor never answering.
+const TIMEOUT_MS = 2000;
 
 describe('identity verification through the Trustev provider, against a local stub of the vendor', () => {
   let database: TestDatabase;
