@@ -24,7 +24,8 @@ export function Wizard({ manifest, currentIndex, completed, onNavigate, onLogout
   const step = manifest.steps[currentIndex];
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3 }}>
+      {/* minmax(0, 1fr): a long word or a wide control shrinks into the column instead of widening the page. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, gap: 3 }}>
         <Paper variant="outlined" sx={{ alignSelf: 'start' }}>
           <WizardSidebar
             steps={manifest.steps}

@@ -11,7 +11,10 @@ interface WizardSidebarProps {
   onSelect(index: number): void;
 }
 
-/** The numbered list of steps with check marks; only steps up to the first incomplete one can be opened. */
+/**
+ * The numbered list of steps: each step's number, or a check mark once it is completed, beside its title (the number
+ * is shown once). Only steps up to the first incomplete one can be opened.
+ */
 export function WizardSidebar({ steps, currentIndex, completed, onSelect }: WizardSidebarProps) {
   const { t } = useTranslation();
   return (
@@ -31,15 +34,12 @@ export function WizardSidebar({ steps, currentIndex, completed, onSelect }: Wiza
                   {done ? (
                     <CheckCircleIcon color="success" titleAccess={t('common.completed')} />
                   ) : (
-                    <Box component="span" aria-hidden sx={{ width: 24, textAlign: 'center', fontWeight: 700 }}>
+                    <Box component="span" sx={{ width: 24, textAlign: 'center', fontWeight: 700 }}>
                       {index + 1}
                     </Box>
                   )}
                 </ListItemIcon>
-                <ListItemText
-                  primary={`${index + 1}. ${t(step.title)}`}
-                  slotProps={{ primary: { component: 'span' } }}
-                />
+                <ListItemText primary={t(step.title)} slotProps={{ primary: { component: 'span' } }} />
               </ListItemButton>
             </li>
           );

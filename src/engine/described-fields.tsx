@@ -9,6 +9,7 @@ import {
   type TemplatesType,
   type WidgetProps,
 } from '@rjsf/utils';
+import { inputModeOf } from './input-hints.ts';
 import { useTypingBuffer } from './typing-buffer.ts';
 
 /**
@@ -38,8 +39,9 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
 }
 
 /**
- * Text, number, email and phone boxes: the `<input>` is described, not its frame; typing shows in the next frame and
- * reaches the form in the background (typing-buffer.ts), and leaving the box hands the form the text first.
+ * Text, number, email and phone boxes: the `<input>` is described, not its frame, and asks for the keyboard of
+ * `ui:options.inputMode`; typing shows in the next frame and reaches the form in the background (typing-buffer.ts),
+ * and leaving the box hands the form the text first.
  */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
   const describedBy = ariaDescribedByIds(props.id, Boolean(props.schema.examples));
@@ -54,7 +56,14 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
       value={typing.value}
       onChange={typing.onChange}
       onBlur={handleBlur}
-      slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-describedby': describedBy } }}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: {
+          ...props.slotProps?.htmlInput,
+          inputMode: inputModeOf(props.options),
+          'aria-describedby': describedBy,
+        },
+      }}
     />
   );
 }

@@ -22,12 +22,15 @@ import { createRepositories, type Repositories } from './db/repositories/index.t
 import type { Database } from './db/schema.ts';
 import { answerFrameworkError, installErrorHandler } from './errors/error-handler.ts';
 import { installNotFoundHandler } from './errors/not-found.ts';
+import { installPathGuard } from './http/path-guard.ts';
 import { installRequestIdHeader, requestIdOf } from './http/request-id.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { installPermissionsPolicy, securityHeaders } from './http/security-headers.ts';
+import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { registerStaticClient } from './http/static-client.ts';
 import { installXsrfProtection } from './http/xsrf.ts';
 import { createTranslators, installRequestLanguage } from './i18n/server-i18n.ts';
 import { registerIdentityService } from './identity/identity-service.ts';
+import { registerInspectionPool } from './inspection/inspection-pool.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerMailer } from './mail/index.ts';
 import { registerOutbox } from './outbox/index.ts';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** The built client to serve; `dist/client` of the repository when unset. */
   clientDir?: string;
+  /** How long clients may take (src/server/http/server-timeouts.ts); tests shorten them. */
+  timeouts?: ServerTimeouts;
 }
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -88,11 +93,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
+    ...timeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
   });
   const https = config.publicUrl.startsWith('https:');
 
   // 1. External plugins.
   await app.register(fastifyHelmet, securityHeaders({ https }));
+  installPermissionsPolicy(app);
   await app.register(fastifyCookie);
   await registerAccessTokens(app, config.jwtSecret);
 
@@ -109,6 +116,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('forms', forms);
   registerOutbox(app);
   registerMailer(app);
+  registerInspectionPool(app);
   registerAccounts(app);
   app.setValidatorCompiler(createValidatorCompiler(forms));
   installRequestLanguage(app, createTranslators());
@@ -117,8 +125,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('creditApps', createCreditAppService(app));
   app.decorate('submissions', createSubmissionService(app));
 
-  // 3. What every request passes, in this order: its id, the XSRF check, rate limits, authentication; then error answers.
+  // 3. What every request passes, in this order: its id, the path check, the XSRF check, rate limits,
+  // authentication; then error answers.
   installRequestIdHeader(app);
+  installPathGuard(app);
   installXsrfProtection(app, { secureCookie: https });
   installRateLimits(app);
   installAuthHook(app);

@@ -35,7 +35,8 @@ function limitsOf(error: ErrorObject): FieldError['params'] {
 /**
  * Turns raw ajv errors into one error per field: the schema's own `errorMessage` key when it has one, otherwise
  * the key `schemas/common/error-keys.json` gives the keyword. Errors that only say "a sub-schema failed"
- * (`if`, `allOf`, …) are dropped: the field errors beneath them say what is wrong.
+ * (`if`, `allOf`, …) are dropped, unless the schema names a message for them: the field errors beneath them say
+ * what is wrong.
  */
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldError[] {
   const byPath = new Map<string, FieldError>();
@@ -43,7 +44,9 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
     const original =
       error.keyword === 'errorMessage' ? ((error.params as { errors?: ErrorObject[] }).errors?.[0] ?? error) : error;
     const keyword = original.keyword;
-    if (['if', 'allOf', 'anyOf', 'oneOf', 'not', 'then', 'else', 'false schema'].includes(keyword)) continue;
+    // A message the schema names for one of them (`"not": "errors.controlCharacters"`) is the field's own, though.
+    const named = error.keyword === 'errorMessage';
+    if (!named && ['if', 'allOf', 'anyOf', 'oneOf', 'not', 'then', 'else', 'false schema'].includes(keyword)) continue;
     let path = pathOf(error.instancePath);
     if (keyword === 'required')
       path = [...path, String((original.params as { missingProperty: string }).missingProperty)];

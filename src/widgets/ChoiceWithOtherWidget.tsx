@@ -2,6 +2,7 @@ import { Box, TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { autocompleteOf } from '../engine/input-hints.ts';
 
 /** The select's value for "Other": not a word, so never one of the schema's `examples`. */
 const OTHER = '(other)';
@@ -27,6 +28,7 @@ export function ChoiceWithOtherWidget(props: WidgetProps) {
     options,
     autofocus,
   } = props;
+  const autocomplete = autocompleteOf(options);
   const { t } = useTranslation();
   const choices = (Array.isArray(schema.examples) ? schema.examples : []).map(String);
   const labels = (options.enumNames ?? {}) as Record<string, string>;
@@ -58,7 +60,7 @@ export function ChoiceWithOtherWidget(props: WidgetProps) {
         slotProps={{
           select: { native: true },
           inputLabel: { shrink: true },
-          htmlInput: { 'aria-describedby': ariaDescribedByIds(id) },
+          htmlInput: { autoComplete: autocomplete, 'aria-describedby': ariaDescribedByIds(id) },
         }}
       >
         <option value="" />
@@ -78,7 +80,13 @@ export function ChoiceWithOtherWidget(props: WidgetProps) {
           onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
           disabled={locked}
           error={hasError}
-          slotProps={{ htmlInput: { maxLength: schema.maxLength, 'aria-describedby': ariaDescribedByIds(id) } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: schema.maxLength,
+              autoComplete: autocomplete,
+              'aria-describedby': ariaDescribedByIds(id),
+            },
+          }}
         />
       )}
     </Box>

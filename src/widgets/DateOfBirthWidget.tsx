@@ -1,7 +1,8 @@
-import { Box, FormLabel, TextField } from '@mui/material';
+import { Box, FormHelperText, FormLabel, TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useMemo, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { autocompleteOf } from '../engine/input-hints.ts';
 import { earliestYear, joinDate, monthNames, splitDate, yearsBetween, type DateParts } from './date-parts.ts';
 
 /** The spec's earliest birth year, used only when the schema states no `formatMinimum`. */
@@ -9,6 +10,11 @@ const FALLBACK_EARLIEST_YEAR = 1900;
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 
 type Part = keyof DateParts;
+
+/** A part's autofill token from the field's (`bday` → `bday-month`); `off` stays off. */
+function partAutocomplete(token: string | undefined, part: Part): string | undefined {
+  return token && token !== 'off' ? `${token}-${part}` : token;
+}
 
 /** English readers expect month/day/year, Spanish readers day/month/year. */
 function partOrder(language: string): Part[] {
@@ -22,6 +28,8 @@ function partOrder(language: string): Part[] {
  * same dates with the same message. Years run from this year back to the schema's `formatMinimum`.
  * The field counts as left (and shows its errors) only when focus leaves all three selects. Each select is
  * described by the field's messages, so the one a person is on reads them.
+ * A stored value the selects cannot show (the masked date the server sends back) is kept as it is; then, and only
+ * then, `ui:options.keptHelp` (a text key) says why the boxes are empty.
  */
 export function DateOfBirthWidget({
   id,
@@ -35,6 +43,7 @@ export function DateOfBirthWidget({
   readonly,
   rawErrors = [],
   schema,
+  options: uiOptions,
 }: WidgetProps) {
   const { t, i18n } = useTranslation();
   const parts = splitDate(value);
@@ -54,6 +63,9 @@ export function DateOfBirthWidget({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
   };
   const shownLabel = labelValue(label, hideLabel);
+  const kept = typeof value === 'string' && value !== '' && joinDate(parts) === undefined;
+  const keptHelp = kept && typeof uiOptions.keptHelp === 'string' ? t(uiOptions.keptHelp) : undefined;
+  const describedBy = [ariaDescribedByIds(id), keptHelp ? `${id}-kept` : ''].filter(Boolean).join(' ');
 
   return (
     <Box component="fieldset" id={id} onBlur={leave} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
@@ -76,7 +88,10 @@ export function DateOfBirthWidget({
             slotProps={{
               select: { native: true },
               inputLabel: { shrink: true },
-              htmlInput: { 'aria-describedby': ariaDescribedByIds(id) },
+              htmlInput: {
+                autoComplete: partAutocomplete(autocompleteOf(uiOptions), part),
+                'aria-describedby': describedBy,
+              },
             }}
           >
             <option value="" />
@@ -88,6 +103,7 @@ export function DateOfBirthWidget({
           </TextField>
         ))}
       </Box>
+      {keptHelp && <FormHelperText id={`${id}-kept`}>{keptHelp}</FormHelperText>}
     </Box>
   );
 }

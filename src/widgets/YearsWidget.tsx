@@ -2,6 +2,7 @@ import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { autocompleteOf, inputModeOf } from '../engine/input-hints.ts';
 import { yearsFromText, yearsText } from './years-value.ts';
 
 /**
@@ -21,6 +22,7 @@ export function YearsWidget({
   readonly,
   rawErrors = [],
   autofocus,
+  options,
 }: WidgetProps) {
   const { t } = useTranslation();
   const lessThanOne = value === 0;
@@ -40,7 +42,13 @@ export function YearsWidget({
         error={rawErrors.length > 0}
         autoFocus={autofocus}
         sx={{ flex: '1 1 12rem' }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': ariaDescribedByIds(id) } }}
+        slotProps={{
+          htmlInput: {
+            autoComplete: autocompleteOf(options),
+            inputMode: inputModeOf(options, 'numeric'),
+            'aria-describedby': ariaDescribedByIds(id),
+          },
+        }}
       />
       <FormControlLabel
         control={

@@ -89,6 +89,17 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
     },
   );
 
+  it.each([
+    ['curl (*/*)', '/login', { accept: '*/*' }],
+    ['a client sending no Accept', '/apply/review', {}],
+    ['a link checker', '/forms?state=MO', { accept: 'text/html;q=0.9, application/json;q=0.5' }],
+    ['a client naming HTML and JSON alike', '/login', { accept: 'application/json, text/html' }],
+  ])('answers a page to %s', async (_case, url, headers) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
   it('lets browsers keep hashed assets for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
@@ -99,6 +110,9 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
     ['a missing script', '/assets/missing-5678.js', { accept: '*/*' }],
     ['an unknown API route', '/api/nope', html],
     ['an unknown API v1 route (anonymous area)', '/api/v1/auth/nope', {}],
+    ['a missing file asked for by curl', '/brand/missing.svg', { accept: '*/*' }],
+    ['a page asked for as JSON', '/login', { accept: 'application/json' }],
+    ['a page asked for as a problem document', '/login', { accept: 'application/problem+json, text/html;q=0.5' }],
   ])('answers %s with a 404 problem, not the page', async (_case, url, headers) => {
     const response = await app.inject({ method: 'GET', url, headers });
     expect(response.statusCode).toBe(404);

@@ -1,10 +1,5 @@
+import type { KbvStatus } from '../../shared/identity-status.ts';
 import { api } from '../api/client.ts';
-
-/** The identity statuses of SPEC.md section 3. */
-export type KbvStatus = 'NOT_STARTED' | 'STARTED' | 'VERIFIED' | 'NOT_VERIFIED' | 'ERROR';
-
-/** Verification counts as finished whatever its outcome: verified, not verified or failed. */
-export const FINISHED_KBV_STATUSES: readonly string[] = ['VERIFIED', 'NOT_VERIFIED', 'ERROR'];
 
 /** The vendor's KBA status for "questions offered" (the spec's OFFERED = 0). */
 export const KBA_OFFERED = 0;

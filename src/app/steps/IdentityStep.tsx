@@ -2,12 +2,13 @@ import { Alert, CircularProgress, type AlertColor } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isKbvFinished } from '../../shared/identity-status.ts';
 import { FormStep, useLoading, useUnsavedChanges, WizardFooter } from '../../engine/index.ts';
 import { formIdOf } from '../../shared/form-id.ts';
 import { widgets } from '../../widgets/index.ts';
 import { stepBindings } from '../application/bindings/index.ts';
 import type { KbvApplicant } from '../application/credit-app.ts';
-import { FINISHED_KBV_STATUSES, requestQuestions, submitAnswers, type KbaQuestion } from '../identity/kbv-api.ts';
+import { requestQuestions, submitAnswers, type KbaQuestion } from '../identity/kbv-api.ts';
 import { QuestionsForm } from '../identity/QuestionsForm.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -21,7 +22,7 @@ type Phase =
 const OUTCOME_SEVERITY: Record<string, AlertColor> = { VERIFIED: 'success', NOT_VERIFIED: 'info', ERROR: 'warning' };
 
 function initialPhase(status: string): Phase {
-  if (FINISHED_KBV_STATUSES.includes(status)) return { kind: 'finished', status };
+  if (isKbvFinished(status)) return { kind: 'finished', status };
   // Questions were offered before the page was reloaded: the server hands the same set out again.
   return status === 'STARTED' ? { kind: 'asking' } : { kind: 'details' };
 }
@@ -87,7 +88,7 @@ export function IdentityStep({ step, loaded, onComplete, reload }: StepProps) {
           }}
           onNext={() => {
             const status = saved.current?.kbvStatus ?? '';
-            if (FINISHED_KBV_STATUSES.includes(status)) void finish(status);
+            if (isKbvFinished(status)) void finish(status);
             else void askQuestions();
           }}
           primaryLabel="common.verify"

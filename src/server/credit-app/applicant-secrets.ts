@@ -10,6 +10,9 @@ export type ApplicantBody = JsonObject & { id?: string; ssn: string; dateOfBirth
 /** An applicant as stored: an id of the server's making, SSN and birth date only as ciphertexts. */
 export type StoredApplicant = JsonObject & { id: string; ssnEncrypted: string; dateOfBirthEncrypted: string };
 
+/** The secrets of the person who verified their identity (step 1), under the id `GET /v1/kbvapplicants` sends. */
+export type VerifiedSecrets = Pick<StoredApplicant, 'id' | 'ssnEncrypted' | 'dateOfBirthEncrypted'>;
+
 export class ApplicantSecretsError extends Error {
   constructor(readonly fieldErrors: FieldError[]) {
     super(
@@ -23,19 +26,23 @@ export class ApplicantSecretsError extends Error {
  * replaced by a new one, so a client never chooses ids); a new SSN or birth date is encrypted; the masked value
  * the server sent (`*****1234`, `****-**-**`) keeps what is stored for that applicant. A masked value with
  * nothing behind it (a new applicant, another applicant's last four digits) is refused with the field's
- * message; nothing is stored then.
+ * message; nothing is stored then. A new applicant sent with the identity applicant's id (the owner the form starts
+ * from step 1's details) keeps, behind the masks, what step 1 stored, under an id of its own.
  */
 export function protectApplicants(
   incoming: readonly ApplicantBody[],
   stored: readonly StoredApplicant[],
   cipher: FieldCipher,
+  verified?: VerifiedSecrets,
 ): StoredApplicant[] {
   const errors: FieldError[] = [];
   const taken = new Set<string>();
   const result = incoming.map((applicant, index) => {
     const { id, ssn, dateOfBirth, ...fields } = applicant;
     // An id sent twice belongs to the first applicant that sends it.
-    const previous = id === undefined || taken.has(id) ? undefined : stored.find((candidate) => candidate.id === id);
+    const known = id === undefined || taken.has(id) ? undefined : stored.find((candidate) => candidate.id === id);
+    const fromIdentity = !known && id !== undefined && !taken.has(id) && id === verified?.id;
+    const previous = known ?? (fromIdentity ? verified : undefined);
     if (previous) taken.add(previous.id);
     let ssnEncrypted = '';
     if (!isMaskedSsn(ssn)) ssnEncrypted = cipher.encrypt(ssn);
@@ -45,7 +52,7 @@ export function protectApplicants(
     if (dateOfBirth !== MASKED_DATE_OF_BIRTH) dateOfBirthEncrypted = cipher.encrypt(dateOfBirth);
     else if (previous) dateOfBirthEncrypted = previous.dateOfBirthEncrypted;
     else errors.push({ path: [String(index), 'dateOfBirth'], key: 'errors.dateOfBirth', params: {} });
-    return { ...fields, id: previous?.id ?? randomUUID(), ssnEncrypted, dateOfBirthEncrypted };
+    return { ...fields, id: known?.id ?? randomUUID(), ssnEncrypted, dateOfBirthEncrypted };
   });
   if (errors.length) throw new ApplicantSecretsError(errors);
   return result;

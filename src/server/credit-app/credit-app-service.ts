@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
 import type { TaxForm } from '../../shared/tax-forms.ts';
 import type { ApplicationStatus } from '../db/schema.ts';
+import { createKbvRepository } from '../identity/kbv-repository.ts';
 import { createTaxFormRepository, toTaxForm } from '../uploads/tax-form-repository.ts';
-import { createFormAjv } from '../validation/form-validator.ts';
-import { maskApplicant, protectApplicants, type ApplicantBody, type StoredApplicant } from './applicant-secrets.ts';
-import { SECTIONS, sectionSchema, type SectionName } from './sections.ts';
-import { createShownFields } from './shown-fields.ts';
+import {
+  maskApplicant,
+  protectApplicants,
+  type ApplicantBody,
+  type StoredApplicant,
+  type VerifiedSecrets,
+} from './applicant-secrets.ts';
+import { keepShownOfSection, SECTIONS, type SectionName } from './sections.ts';
 
 /** `GET /v1/credit-app`: the application with SSNs and birth dates masked, `null` or `[]` where nothing is saved. */
 export interface CreditAppView {
@@ -37,18 +42,29 @@ export class ApplicationLockedError extends Error {
 
 /**
  * The credit application's sections for the routes: reading them masked, and saving one section at a time.
- * A save keeps only the fields its form shows for the data (see shown-fields.ts), encrypts applicants' secrets,
+ * A save keeps only the fields its form shows for the data (see sections.ts), encrypts applicants' secrets,
  * and writes in one statement that fails, changing nothing, if the application was submitted meanwhile.
  */
 export function createCreditAppService(app: FastifyInstance) {
-  const shownFields = createShownFields(createFormAjv());
   const taxForms = createTaxFormRepository(app.db);
+  const identities = createKbvRepository(app.db);
   const cipher = app.fieldCipher;
 
   const sectionView = (sections: StoredSections, name: SectionName): unknown => {
     if (name === 'applicants') return (sections.applicants ?? []).map((applicant) => maskApplicant(applicant, cipher));
     if (name === 'shops') return sections.shops ?? [];
     return sections[name] ?? null;
+  };
+
+  const verifiedSecrets = async (userId: string): Promise<VerifiedSecrets | undefined> => {
+    const identity = await identities.findApplicant(userId);
+    return identity
+      ? {
+          id: identity.id,
+          ssnEncrypted: identity.ssn_encrypted,
+          dateOfBirthEncrypted: identity.date_of_birth_encrypted,
+        }
+      : undefined;
   };
 
   return {
@@ -73,13 +89,16 @@ export function createCreditAppService(app: FastifyInstance) {
      */
     async save(userId: string, name: SectionName, body: unknown): Promise<unknown> {
       const { without = [] } = SECTIONS[name];
-      let kept = shownFields(sectionSchema(app.forms, name), body);
+      const verified = name === 'applicants' ? await verifiedSecrets(userId) : undefined;
+      let kept = keepShownOfSection(app.forms, name, body);
       if (without.length)
         kept = Object.fromEntries(Object.entries(kept as JsonObject).filter(([field]) => !without.includes(field)));
       const saved = await app.repositories.creditApplications.updateDraftData(userId, (data) => {
         const sections = data as StoredSections;
         const value =
-          name === 'applicants' ? protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher) : kept;
+          name === 'applicants'
+            ? protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher, verified)
+            : kept;
         return { ...data, [name]: value };
       });
       if (!saved) throw new ApplicationLockedError();

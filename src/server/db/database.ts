@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,8 +19,19 @@ const CONNECT_TIMEOUT_MS = 30_000;
 /** How long SQLite waits for another writer (a second process, a backup) before giving up. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
+/**
+ * The database holds every applicant's data: only the server's user may read it. The file is created (or, made by
+ * an older release, changed) to mode 0600 before SQLite opens it, and SQLite gives its -wal and -shm files the
+ * same mode; a folder created for it is 0700.
+ */
+function privateFile(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+}
+
 function openSqlite(path: string): BetterSqlite3.Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') privateFile(path);
   const database = new BetterSqlite3(path);
   // WAL lets readers work while one request writes; NORMAL sync is durable enough with WAL and much faster.
   database.pragma('journal_mode = WAL');

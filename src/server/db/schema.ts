@@ -1,3 +1,4 @@
+import type { KbvStatus } from '../../shared/identity-status.ts';
 import type { ColumnType } from 'kysely';
 
 /**
@@ -94,7 +95,7 @@ export interface VerificationEmailSendsTable {
   sent_at: string;
 }
 
-export type KbvStatus = 'NOT_STARTED' | 'STARTED' | 'VERIFIED' | 'NOT_VERIFIED' | 'ERROR';
+export type { KbvStatus } from '../../shared/identity-status.ts';
 
 /** The person whose identity step 1 verifies, one per user. SSN and birth date are AES-256-GCM ciphertexts. */
 export interface KbvApplicantsTable {

@@ -40,6 +40,11 @@ export function toProblem(error: unknown, request: FastifyRequest): ProblemError
   if (code?.startsWith('FST_') && statusCode && statusCode >= 400 && statusCode < 500) {
     return new ProblemError(statusCode, CODE_OF_CLIENT_STATUS[statusCode] ?? 'BAD_REQUEST', { cause: error });
   }
+  // The static file server's refusals (http-errors marks them `expose`: a range it cannot serve, a path it cannot
+  // read) are the client's too.
+  if ((error as { expose?: unknown }).expose === true && statusCode && statusCode >= 400 && statusCode < 500) {
+    return new ProblemError(statusCode, CODE_OF_CLIENT_STATUS[statusCode] ?? 'BAD_REQUEST', { cause: error });
+  }
   return new ProblemError(500, 'INTERNAL_ERROR', { cause: error });
 }
 

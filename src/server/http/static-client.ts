@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isServerPath } from './api-paths.ts';
+import { namesFile, prefersJson } from './page-request.ts';
 
 /** Vite puts hashed file names under `assets/`: a changed file gets a new name, so browsers may keep them forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,13 +31,16 @@ export async function registerStaticClient(app: FastifyInstance, dir: string): P
 }
 
 /**
- * A browser opening a page of the app (`/login`, `/apply/review`, a mistyped path): the client's router decides
- * what to show, including its own 404 page. Requests for scripts or JSON do not accept HTML and get a real 404.
+ * A GET of a page of the app (`/login`, `/apply/review`, a mistyped path) by anything that does not prefer JSON: a
+ * browser, curl, a link checker. The client's router decides what to show, including its own 404 page. A missing
+ * file (a script, an image) and a request preferring JSON get a real 404.
  */
 export function isPageNavigation(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
   return (
-    (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request) && accept.includes('text/html')
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isServerPath(request) &&
+    !namesFile(request.url) &&
+    !prefersJson(request.headers.accept)
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Translate } from '../../shared/field-errors.ts';
 import type { FieldCipher } from '../crypto/field-cipher.ts';
-import type { KbvStatus } from '../db/schema.ts';
+import { isKbvFinished, type KbvStatus } from '../../shared/identity-status.ts';
 import { ProblemError } from '../errors/problem.ts';
 import { readAnswers, type SubmittedQuestion } from './answers.ts';
 import { applicantColumns, applicantView, identityDetails, type ApplicantView } from './applicant-view.ts';
@@ -11,7 +11,6 @@ import { withTimeout } from './with-timeout.ts';
 
 /** One question set per applicant per 24 hours: until then, asking again gives the same set. */
 export const QUESTION_SET_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const FINISHED: readonly KbvStatus[] = ['VERIFIED', 'NOT_VERIFIED', 'ERROR'];
 
 /** What `POST /v1/kbvapplicants/kbv` tells: the status, and the KBA status with the questions when offered. */
 export interface QuestionsResult {
@@ -88,7 +87,7 @@ export function createKbvService({
     if (started) return { kbvStatus: 'STARTED', kbaStatus: KBA_STATUS.OFFERED, set: result.set };
     // Another request for the same applicant won the race: answer with what it stored.
     const { pending, status } = await load(userId);
-    if (!pending) throw new ProblemError(409, FINISHED.includes(status) ? 'KBV_FINISHED' : 'KBV_NO_QUESTIONS');
+    if (!pending) throw new ProblemError(409, isKbvFinished(status) ? 'KBV_FINISHED' : 'KBV_NO_QUESTIONS');
     return { kbvStatus: 'STARTED', kbaStatus: KBA_STATUS.OFFERED, set: openSet(pending) };
   }
 
@@ -102,7 +101,7 @@ export function createKbvService({
     /** `PUT /v1/kbvapplicants`: saves the details until questions are offered; verification restarts from them. */
     async saveApplicant(userId: string, details: IdentityDetails): Promise<ApplicantView> {
       const { applicant, pending, status } = await load(userId);
-      if (FINISHED.includes(status)) throw new ProblemError(409, 'KBV_FINISHED');
+      if (isKbvFinished(status)) throw new ProblemError(409, 'KBV_FINISHED');
       if (pending) throw new ProblemError(409, 'KBV_QUESTIONS_PENDING');
       const editableFrom: KbvStatus[] =
         applicant?.kbv_status === 'STARTED' ? ['NOT_STARTED', 'STARTED'] : ['NOT_STARTED'];
@@ -120,7 +119,7 @@ export function createKbvService({
     async requestQuestions(userId: string): Promise<QuestionsResult> {
       const { applicant, pending, status } = await load(userId);
       if (!applicant) throw new ProblemError(409, 'KBV_NO_APPLICANT');
-      if (FINISHED.includes(status)) throw new ProblemError(409, 'KBV_FINISHED');
+      if (isKbvFinished(status)) throw new ProblemError(409, 'KBV_FINISHED');
       if (pending) return { kbvStatus: 'STARTED', kbaStatus: KBA_STATUS.OFFERED, set: openSet(pending) };
       return askProvider(userId, applicant, identityDetails(applicant, cipher));
     },
@@ -129,7 +128,7 @@ export function createKbvService({
     async submitAnswers(userId: string, submitted: readonly SubmittedQuestion[], t: Translate): Promise<KbvStatus> {
       const { applicant, pending, status } = await load(userId);
       if (!applicant) throw new ProblemError(409, 'KBV_NO_APPLICANT');
-      if (FINISHED.includes(status)) throw new ProblemError(409, 'KBV_FINISHED');
+      if (isKbvFinished(status)) throw new ProblemError(409, 'KBV_FINISHED');
       if (!pending) throw new ProblemError(409, 'KBV_NO_QUESTIONS');
       const set = openSet(pending);
       const read = readAnswers(set, submitted, t);

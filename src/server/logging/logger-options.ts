@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { LogLevel } from '../config.ts';
-import { maskUrl, redactDeep } from './redact.ts';
+import { maskEmails, maskUrl, redactDeep } from './redact.ts';
 
 /**
  * Pino settings for the server. Two layers keep secrets and PII out of the log: the request serializer logs a
@@ -23,8 +23,9 @@ export function loggerOptions(
         host: request.host,
         remoteAddress: request.ip,
       }),
-      // Spread: pino's serialized error has its own prototype, and redactDeep only walks plain objects.
-      err: (error: Error) => redactDeep({ ...pino.stdSerializers.err(error) }),
+      // Spread: pino's serialized error has its own prototype, and redactDeep only walks plain objects. Errors also
+      // quote email addresses (an SMTP refusal names the recipient): no part of one is logged.
+      err: (error: Error) => maskEmails(redactDeep({ ...pino.stdSerializers.err(error) })),
     },
     formatters: {
       log: (object) => redactDeep(object),

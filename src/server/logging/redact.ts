@@ -76,3 +76,20 @@ export function maskUrl(url: string): string {
     .join('&');
   return `${url.slice(0, queryStart)}?${query}`;
 }
+
+/** Written instead of an email address found in an error's text. */
+export const EMAIL_MASK = '[email]';
+/** Anything shaped like an address (`local@domain.tld`), also inside `<…>` or an SMTP server's reply. */
+const EMAIL_ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:@]+/g;
+
+/**
+ * A copy of a serialized error with every email address in its texts masked, at any depth and in nested errors
+ * too. Errors carry addresses their code put there: an SMTP server that refuses a recipient answers
+ * `550 <ann@example.com>: no such user`, and nodemailer keeps it in the message, `response`, `rejected` and each
+ * of `rejectedErrors`' `recipient`. Going through JSON reaches every enumerable field, whatever its class.
+ */
+export function maskEmails<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
+    typeof item === 'string' ? item.replace(EMAIL_ADDRESS, EMAIL_MASK) : item,
+  ) as T;
+}

@@ -16,6 +16,8 @@ export interface MailMessage {
   values?: Record<string, string | number>;
   /** The button's link; build it with `mailer.link` so it starts with `PUBLIC_URL`. */
   actionUrl?: string;
+  /** Who reads it: an applicant (the default) or the supplier's staff, whose emails carry no applicant footer. */
+  audience?: 'applicant' | 'staff';
   /** Files sent along (a decision letter's PDF, say). */
   attachments?: MailAttachment[];
 }
@@ -51,8 +53,9 @@ export function createMailer(
   const from = { name: brand.supplierName, address: brand.creditDepartment.email };
 
   return {
-    async send({ to, language, template, values, actionUrl, attachments = [] }: MailMessage) {
-      const { subject, text, html } = renderEmail(translators[language], language, template, values, actionUrl);
+    async send({ to, language, template, values, actionUrl, audience, attachments = [] }: MailMessage) {
+      const rendered = renderEmail(translators[language], language, template, values, actionUrl, audience);
+      const { subject, text, html } = rendered;
       await transport.deliver(
         { from, to, subject, text, html, attachments, headers: { 'Content-Language': language } },
         actionUrl ? [actionUrl] : [],

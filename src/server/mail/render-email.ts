@@ -1,4 +1,5 @@
 import brand from '../../shared/brand.json' with { type: 'json' };
+import { departmentName } from '../../shared/department-name.ts';
 import type { Translate } from '../../shared/field-errors.ts';
 
 /** What an email says, in both of the forms a mail program may show. */
@@ -12,13 +13,13 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 /** The brand's values every email text may quote besides its own: `{supplier}`, `{phone}`, `{email}`, … */
-function brandValues(): Record<string, string> {
+function brandValues(language: string): Record<string, string> {
   const department = brand.creditDepartment;
   return {
     supplier: brand.supplierName,
     legalName: brand.legalName,
     siteUrl: brand.siteUrl,
-    department: department.name,
+    department: departmentName(language),
     phone: department.phone,
     fax: department.fax,
     email: department.email,
@@ -31,7 +32,8 @@ function brandValues(): Record<string, string> {
  * `locales/<lang>/emails.json`: `subject`, `body` (paragraphs separated by a blank line) and, when the email has a
  * button, `action` (its label); `emails.layout` gives the greeting, signature and contact lines all emails share.
  * Texts are the analyst's; this only lays them out, as plain text and as HTML in the supplier's colours, with
- * every value escaped in the HTML.
+ * every value escaped in the HTML. An email to the supplier's own staff (`audience: 'staff'`) is signed by the
+ * application system and carries none of the applicant's footer (the contact line, why the email was received).
  */
 export function renderEmail(
   t: Translate,
@@ -39,8 +41,9 @@ export function renderEmail(
   template: string,
   values: Record<string, string | number> = {},
   actionUrl?: string,
+  audience: 'applicant' | 'staff' = 'applicant',
 ): RenderedEmail {
-  const all = { ...brandValues(), ...values };
+  const all = { ...brandValues(language), ...values };
   const text = (key: string) => t(key, all);
   const paragraphs = text(`emails.${template}.body`)
     .split(/\n\s*\n/)
@@ -48,16 +51,18 @@ export function renderEmail(
     .filter(Boolean);
   const action = actionUrl ? { label: text(`emails.${template}.action`), url: actionUrl } : undefined;
   const greeting = text('emails.layout.greeting');
-  const signature = text('emails.layout.signature');
-  const contact = text('emails.layout.contact');
-  const automatic = text('emails.layout.automatic');
+  const toStaff = audience === 'staff';
+  const signature = text(toStaff ? 'emails.layout.staffSignature' : 'emails.layout.signature');
+  const footer = toStaff
+    ? []
+    : [text('emails.layout.contact'), `${brand.legalName}, ${all.address}`, text('emails.layout.automatic')];
 
   const plain = [
     greeting,
     ...paragraphs,
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     signature,
-    `--\n${contact}\n${brand.legalName}, ${all.address}\n${automatic}`,
+    ...(footer.length ? [`--\n${footer.join('\n')}`] : []),
   ].join('\n\n');
 
   const primary = brand.colors.primary;
@@ -66,6 +71,10 @@ export function renderEmail(
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${primary};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       paragraph(`${text('emails.layout.linkHelp')}\n${action.url}`)
+    : '';
+  const footerStyle = 'padding:16px 24px;border-top:1px solid #e0e0e0;color:#5f6368;font-size:12px;line-height:1.5';
+  const footerHtml = footer.length
+    ? `<tr><td style="${footerStyle}">\n${footer.map(escapeHtml).join('<br>')}\n</td></tr>\n`
     : '';
   const html = `<!doctype html>
 <html lang="${escapeHtml(language)}">
@@ -80,10 +89,7 @@ ${paragraphs.map(paragraph).join('\n')}
 ${button}
 ${paragraph(signature)}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e0e0e0;color:#5f6368;font-size:12px;line-height:1.5">
-${escapeHtml(contact)}<br>${escapeHtml(`${brand.legalName}, ${all.address}`)}<br>${escapeHtml(automatic)}
-</td></tr>
-</table>
+${footerHtml}</table>
 </td></tr></table>
 </body>
 </html>

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import brand from '../../shared/brand.json' with { type: 'json' };
+import { departmentName } from '../../shared/department-name.ts';
 import type { ContentBlock } from './content-documents.ts';
 import { signatureItem, type PaperItem } from './paper-items.ts';
 import { layoutItems } from './paper-layout.ts';
@@ -20,9 +21,9 @@ export interface PaperBase {
 }
 
 /** The credit department's postal address on one line. */
-function mailingAddress(): string {
+function mailingAddress(language: string): string {
   const { creditDepartment: dept } = brand;
-  return `${dept.name}, ${brand.legalName}, ${dept.poBox}, ${dept.city}, ${dept.state} ${dept.zip}`;
+  return `${departmentName(language)}, ${brand.legalName}, ${dept.poBox}, ${dept.city}, ${dept.state} ${dept.zip}`;
 }
 
 /** Page 1: who the form is from, how to send it back, and room for the state's subtitle and exemption block. */
@@ -31,7 +32,7 @@ function drawFirstPage(w: PdfWriter, edition: PaperEdition, states: readonly str
   const dept = brand.creditDepartment;
   w.text(brand.supplierName, MARGIN.side, w.y - 17, { size: 17, weight: 'bold', color: w.accent });
   const contact = [
-    dept.name,
+    departmentName(edition.language),
     t('forms.pdf.phone', { phone: dept.phone }),
     t('forms.pdf.fax', { fax: dept.fax }),
     dept.email,
@@ -48,7 +49,7 @@ function drawFirstPage(w: PdfWriter, edition: PaperEdition, states: readonly str
   w.subheading(t('forms.pdf.returnTitle'), 30);
   w.paragraph(t('forms.pdf.byEmail', { email: dept.email }), BODY, { after: 1 });
   w.paragraph(t('forms.pdf.byFax', { fax: dept.fax }), BODY, { after: 1 });
-  w.paragraph(t('forms.pdf.byMail', { address: mailingAddress() }), BODY);
+  w.paragraph(t('forms.pdf.byMail', { address: mailingAddress(edition.language) }), BODY);
   const exemption = w.y;
   w.y -= Math.max(...states.map((state) => exemptionBlockHeight(w, edition, state))) + BODY.size * 0.6;
   w.paragraph(t('forms.pdf.requiredLegend'), SMALL, { after: 8 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { readJson } from '../../shared/form-files.ts';
-import { isObject } from './schema-parts.ts';
+import { isObject } from '../../shared/form-model/index.ts';
 
 /** What a state asks of a buyer who does not pay sales tax on purchases for resale (or is otherwise exempt). */
 export interface StateExemption {

@@ -1,12 +1,10 @@
+import { isKbvFinished } from '../../shared/identity-status.ts';
 import type { Translate } from '../../shared/field-errors.ts';
 import type { ApplicantBody } from '../credit-app/applicant-secrets.ts';
 import type { CreditAppView } from '../credit-app/credit-app-service.ts';
 import type { ApplicantView } from '../identity/applicant-view.ts';
 import { ProblemError } from '../errors/problem.ts';
 import { decodeSignature } from './signature-image.ts';
-
-/** Identity verification is finished, whatever its outcome, once it reached one of these. */
-const IDENTITY_FINISHED = ['VERIFIED', 'NOT_VERIFIED', 'ERROR'];
 
 /** The body of `PUT /api/v1/terms`, once the submit form's schema accepted it. */
 export interface SubmitBody {
@@ -23,22 +21,31 @@ export interface SubmitBody {
 export function requireSavedSteps(view: CreditAppView, identity: ApplicantView, t: Translate): void {
   const missing: Record<string, string> = {};
   const step = (key: string, title: string) => (missing[key] = t('submission.stepMissing', { step: t(title) }));
-  if (!IDENTITY_FINISHED.includes(identity.kbvStatus)) step('applicantInformation', 'steps.applicantInformation');
+  if (!isKbvFinished(identity.kbvStatus)) step('applicantInformation', 'steps.applicantInformation');
   if (!view.businessInfo) step('businessInformation', 'steps.businessInformation');
   if (!view.applicants.length) step('applicants', 'steps.applicants');
   if (!view.accountInfo) step('accountInformation', 'steps.accountInformation');
   if (Object.keys(missing).length) throw new ProblemError(409, 'SUBMISSION_INCOMPLETE', { errors: missing });
 }
 
+/** The message of each way a signature image is refused. */
+const SIGNATURE_MESSAGES = {
+  notPng: 'errors.signature',
+  tooLarge: 'errors.signatureTooLarge',
+  damaged: 'errors.signatureDamaged',
+} as const;
+
 /**
- * Every applicant of the application signs once, and each signature is a real PNG within the size limit. The 400
- * names the field of each problem (`applicants.1.signature`), or `applicants` for a signer left out.
+ * Every applicant of the application signs once, and each signature is a real PNG within the size limits (its
+ * header is read here) whose pixel data `decodes` (off the event loop). The 400 names the field of each problem
+ * (`applicants.1.signature`), or `applicants` for a signer left out.
  */
-export function checkedSignatures(
+export async function checkedSignatures(
   body: SubmitBody,
   applicants: readonly ApplicantBody[],
   t: Translate,
-): Array<{ applicantId: string; name: string; png: Buffer }> {
+  decodes: (png: Buffer) => Promise<boolean>,
+): Promise<Array<{ applicantId: string; name: string; png: Buffer }>> {
   const errors: Record<string, string> = {};
   const byId = new Map(body.applicants.map((entry, index) => [entry.applicantId, { ...entry, index }]));
   const signed = applicants.map((applicant) => {
@@ -50,17 +57,24 @@ export function checkedSignatures(
     }
     const decoded = decodeSignature(entry.signature);
     if ('problem' in decoded) {
-      errors[`applicants.${entry.index}.signature`] = t(
-        decoded.problem === 'tooLarge' ? 'errors.signatureTooLarge' : 'errors.signature',
-      );
+      errors[`applicants.${entry.index}.signature`] = t(SIGNATURE_MESSAGES[decoded.problem]);
       return undefined;
     }
-    return { applicantId: entry.applicantId, name, png: decoded.png };
+    return { applicantId: entry.applicantId, name, png: decoded.png, index: entry.index };
   });
+  // Decoded only when every header passed: a refused request costs no decoding at all.
+  if (!Object.keys(errors).length) {
+    for (const entry of signed) {
+      if (entry && !(await decodes(entry.png)))
+        errors[`applicants.${entry.index}.signature`] = t(SIGNATURE_MESSAGES.damaged);
+    }
+  }
   body.applicants.forEach((entry, index) => {
     if (!applicants.some((applicant) => String(applicant.id) === entry.applicantId))
       errors[`applicants.${index}.applicantId`] = t('submission.unknownSigner');
   });
   if (Object.keys(errors).length) throw new ProblemError(400, 'VALIDATION_FAILED', { errors });
-  return signed.filter((entry) => entry !== undefined);
+  return signed
+    .filter((entry) => entry !== undefined)
+    .map(({ applicantId, name, png }) => ({ applicantId, name, png }));
 }

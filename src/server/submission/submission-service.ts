@@ -29,6 +29,10 @@ export function createSubmissionService(app: FastifyInstance) {
   const submissions = createSubmissionRepository(app.db);
   const paper = loadPaperSource();
   const translate = (language: Language) => paper.editions[language].t;
+  const pngDecodes = async (png: Buffer) => {
+    const outcome = await app.inspection.run({ kind: 'png', bytes: png });
+    return 'result' in outcome && outcome.result === true;
+  };
 
   /** The applicant's confirmation and the credit department's notice, written in the submission's transaction. */
   const writeEmails =
@@ -47,6 +51,7 @@ export function createSubmissionService(app: FastifyInstance) {
           to: app.config.creditDeptEmail,
           language: 'en',
           template: 'applicationReceived',
+          audience: 'staff',
           values: { applicationId: applicationNumber, companyName, applicantEmail: request.email },
         },
         trx,
@@ -68,7 +73,7 @@ export function createSubmissionService(app: FastifyInstance) {
         const view = await app.creditApps.view(request.userId);
         const identity = await app.kbv.getApplicant(request.userId);
         requireSavedSteps(view, identity, t);
-        const signatures = checkedSignatures(request.body, view.applicants, t);
+        const signatures = await checkedSignatures(request.body, view.applicants, t, pngDecodes);
         const texts = app.termsTexts[request.language];
         const submittedAt = new Date().toISOString();
         const applicationNumber = newApplicationNumber();

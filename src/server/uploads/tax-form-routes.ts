@@ -10,11 +10,16 @@ import {
 import { ProblemError } from '../errors/problem.ts';
 import { noStore } from '../routes/credit-app/no-store.ts';
 import { displayFileName } from './file-name.ts';
-import { checkPdf } from './pdf-check.ts';
+import type { InspectionPool } from '../inspection/inspection-pool.ts';
+import type { PdfRefusal } from './pdf-check.ts';
 import { createTaxFormRepository, toTaxForm, type StoredTaxForm } from './tax-form-repository.ts';
 import { createTaxFormStorage, type TaxFormStorage } from './tax-form-storage.ts';
 
-const PDF_REFUSALS = { NOT_PDF: [415, 'TAX_FORM_NOT_PDF'], ACTIVE_CONTENT: [422, 'TAX_FORM_ACTIVE_CONTENT'] } as const;
+const PDF_REFUSALS = {
+  NOT_PDF: [415, 'TAX_FORM_NOT_PDF'],
+  ACTIVE_CONTENT: [422, 'TAX_FORM_ACTIVE_CONTENT'],
+  UNINSPECTABLE: [422, 'TAX_FORM_UNINSPECTABLE'],
+} as const;
 const MEGABYTE = 1024 * 1024;
 
 const tooMany = () => new ProblemError(409, 'TAX_FORMS_LIMIT', { values: { max: TAX_FORMS_MAX_COUNT } });
@@ -33,16 +38,24 @@ function limitProblem(error: unknown): unknown {
   return error;
 }
 
+/** The content check of one file, on a worker thread; a check over its time budget refuses the file. */
+async function pdfRefusal(inspection: InspectionPool, bytes: Buffer): Promise<PdfRefusal | null> {
+  const outcome = await inspection.run({ kind: 'pdf', bytes });
+  return 'result' in outcome ? (outcome.result as PdfRefusal | null) : 'UNINSPECTABLE';
+}
+
 /**
  * Reads every file of the request's `files` field, checks each by content and stores it; any refusal removes the
- * files already written and answers the problem. One file is in memory at a time, at most 10 MB, and the request
- * stops as soon as its files pass `bytesLeft`, what the user may still store.
+ * files already written and answers the problem. One file is in memory at a time, at most 10 MB. The limits come
+ * before any parsing: the request stops as soon as its files outnumber `formsLeft` or pass `bytesLeft`, what the
+ * user may still store, and only then is a file's content checked (off the event loop).
  */
 async function receiveFiles(
   request: FastifyRequest,
   storage: TaxFormStorage,
+  inspection: InspectionPool,
   applicationId: string,
-  bytesLeft: number,
+  left: { forms: number; bytes: number },
 ): Promise<StoredTaxForm[]> {
   const received: StoredTaxForm[] = [];
   let bytesReceived = 0;
@@ -52,12 +65,13 @@ async function receiveFiles(
         if (part.type === 'file') part.file.resume();
         continue;
       }
+      if (received.length >= left.forms) throw tooMany();
       const bytes = await part.toBuffer();
       const fileName = displayFileName(part.filename);
-      const refusal = checkPdf(bytes);
-      if (refusal) throw new ProblemError(PDF_REFUSALS[refusal][0], PDF_REFUSALS[refusal][1], { values: { fileName } });
       bytesReceived += bytes.length;
-      if (bytesReceived > bytesLeft) throw tooLarge();
+      if (bytesReceived > left.bytes) throw tooLarge();
+      const refusal = await pdfRefusal(inspection, bytes);
+      if (refusal) throw new ProblemError(PDF_REFUSALS[refusal][0], PDF_REFUSALS[refusal][1], { values: { fileName } });
       received.push({
         id: randomUUID(),
         user_id: request.user.id,
@@ -107,8 +121,11 @@ export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
   app.post('/taxExemption', async (request, reply) => {
     if (!request.isMultipart()) throw new ProblemError(415, 'TAX_FORM_NOT_MULTIPART');
     const application = await openDraft(request.user.id);
-    const { bytes } = await forms.usage(request.user.id);
-    const received = await receiveFiles(request, storage, application.id, TAX_FORMS_MAX_TOTAL_BYTES - bytes);
+    const usage = await forms.usage(request.user.id);
+    const received = await receiveFiles(request, storage, app.inspection, application.id, {
+      forms: TAX_FORMS_MAX_COUNT - usage.count,
+      bytes: TAX_FORMS_MAX_TOTAL_BYTES - usage.bytes,
+    });
     if (received.length === 0) throw new ProblemError(400, 'TAX_FORM_MISSING');
     let outcome: Awaited<ReturnType<typeof forms.addWithin>> | undefined;
     try {

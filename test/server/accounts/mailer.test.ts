@@ -27,6 +27,33 @@ describe('rendering an email', () => {
     expect(email.html).not.toContain('<1>');
   });
 
+  it('is signed by the credit department named in the language of the email', () => {
+    expect(renderEmail(translators.es, 'es', 'resetPassword').text).toContain(
+      'El Departamento de Crédito de Bluestem Parts & Supply',
+    );
+    expect(renderEmail(translators.en, 'en', 'resetPassword').text).toContain(
+      'The Credit Department of Bluestem Parts & Supply',
+    );
+    for (const language of ['en', 'es'] as const) {
+      const email = renderEmail(translators[language], language, 'applicationSubmitted', { applicationId: 'A-1' });
+      expect(email.text + email.html).not.toMatch(/Credit Department de|El Credit/);
+    }
+  });
+
+  it("writes the credit department's notice without the applicant's footer", () => {
+    const values = { applicationId: 'A-1', companyName: 'Acme', applicantEmail: 'ann@example.com' };
+    const notice = renderEmail(translators.en, 'en', 'applicationReceived', values, undefined, 'staff');
+    const applicant = renderEmail(translators.en, 'en', 'applicationSubmitted', values);
+    const footer = ['You receive this email because', 'Questions? Call'];
+    for (const line of footer) {
+      expect(applicant.text).toContain(line);
+      expect(applicant.html).toContain(line);
+      expect(notice.text).not.toContain(line);
+      expect(notice.html).not.toContain(line);
+    }
+    expect(notice.text).toContain('The Bluestem Parts & Supply online credit application');
+  });
+
   it('leaves out the button when the email has no link', () => {
     const email = renderEmail(translators.en, 'en', 'resetPassword');
     expect(email.html).not.toContain('<a ');

@@ -81,6 +81,31 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
     expect(app.fieldCipher.decrypt(stored[1].ssnEncrypted)).toBe(coOwner.ssn);
   });
 
+  it('starts the owner from step 1: its id keeps, behind the masks, the SSN and birth date step 1 stored', async () => {
+    const user = await createUser(app);
+    const api = as(app, user);
+    const identity = {
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      ssn: '512340011',
+      dateOfBirth: '1976-07-04',
+      addressLine1: '1200 Cherry Lane',
+      addressCity: 'Joplin',
+      addressState: 'MO',
+      addressZip: '64801',
+    };
+    expect((await api.put('/kbvapplicants', identity)).statusCode).toBe(200);
+    const { kbvStatus: _status, kbvStatusAt: _at, ...verified } = (await api.get('/kbvapplicants')).json();
+    expect(verified.ssn).toBe('*****0011');
+    const response = await api.put('/applicants', [{ ...verified, phone: '417-555-0102', yearsAtCurrentAddress: 3 }]);
+    expect(response.statusCode).toBe(200);
+    const [stored] = await storedApplicants(user.id);
+    expect(stored.id).not.toBe(verified.id);
+    expect(stored.firstName).toBe('Rosa');
+    expect(app.fieldCipher.decrypt(stored.ssnEncrypted)).toBe(identity.ssn);
+    expect(app.fieldCipher.decrypt(stored.dateOfBirthEncrypted)).toBe(identity.dateOfBirth);
+  });
+
   it('replaces the SSN and birth date when new ones are sent', async () => {
     const user = await createUser(app);
     const api = as(app, user);

@@ -39,6 +39,10 @@ const emails = { good: ['ap@acme.example', 'a.b+c@d.example'], bad: ['not-an-ema
 /** Values with no character but spaces (a space, a tab, a line break, a no-break space): refused as blank. */
 const BLANKS = ['   ', ' \t\n', '\u00a0'];
 const blank = (title: string) => BLANKS.map((value): [unknown, string] => [value, `${title} cannot be only spaces.`]);
+/** Single-line text with what would break or disguise a line of an email or the PDF: CR/LF, BEL, a bidi override. */
+const CONTROLS = ['Acme\r\nBcc: all@example.com', 'Acme\nInc', 'Acme\u0007', 'Acme\u202efdp.exe', 'Acme\u2028Inc'];
+const control = (title: string) =>
+  CONTROLS.map((value): [unknown, string] => [value, `${title} cannot contain line breaks or control characters.`]);
 
 /** A name, a street or a city: required, not empty, not only spaces, with a length limit. */
 function text(field: string, title: string, max: number, isRequired = true): Rule {
@@ -48,6 +52,7 @@ function text(field: string, title: string, max: number, isRequired = true): Rul
     refuse: [
       ...(isRequired ? [required(title), ['', `${title} is required.`] as [unknown, string]] : []),
       ...blank(title),
+      ...control(title),
       [longText(max + 1), `${title} must be ${max} characters or fewer.`],
     ],
   };
@@ -59,7 +64,11 @@ function address(prefix: string): Rule[] {
     {
       field: `${prefix}addressLine2`,
       accept: [undefined, '', 'Suite 4', ' Suite 4'],
-      refuse: [...blank('Address Line 2'), [longText(101), 'Address Line 2 must be 100 characters or fewer.']],
+      refuse: [
+        ...blank('Address Line 2'),
+        ...control('Address Line 2'),
+        [longText(101), 'Address Line 2 must be 100 characters or fewer.'],
+      ],
     },
     text(`${prefix}addressCity`, 'City', 60),
     {

@@ -4,6 +4,8 @@ import { sectionSchema, type SectionName } from '../../../src/server/credit-app/
 import { ANSWERS_SCHEMA } from '../../../src/server/routes/kbv/answers-schema.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 import type { TestUser } from '../credit-app/support.ts';
+import { dataUrl, HOSTILE_PNGS } from '../submission/png-fixtures.ts';
+import { mutate } from './mutations.ts';
 import type { Random } from './random.ts';
 import { roundTripDifferences } from './round-trip.ts';
 import { declaredNames } from './schema-names.ts';
@@ -199,6 +201,8 @@ export async function readyToSubmit(
 
 /** `PUT /api/v1/terms`: submitting; a success locks the application, so the next valid case takes a new user. */
 export function submissionTarget(world: FuzzWorld, formAjv: Ajv): FuzzTarget<any> {
+  const hostileSignatures = Object.entries(HOSTILE_PNGS).map(([name, make]) => [name, dataUrl(make())] as const);
+  const hostile = new Set(hostileSignatures.map(([, png]) => png));
   let ready: (Awaited<ReturnType<typeof readyToSubmit>> & { submitted?: string }) | undefined;
   const target: FuzzTarget<NonNullable<typeof ready>> = {
     name: 'PUT /api/v1/terms',
@@ -217,6 +221,22 @@ export function submissionTarget(world: FuzzWorld, formAjv: Ajv): FuzzTarget<any
       };
     },
     request: ({ user }, body, random) => asUser(user, random, { method: 'PUT', url: '/api/v1/terms', body }),
+    // Besides the schema's mutations, a signature is now and then a crafted PNG: a decompression bomb, garbage
+    // after a valid header, data cut short. Each is refused by name (400), never decoded on the event loop.
+    mutate(data, random) {
+      if (!random.chance(0.25)) return mutate(data, this.sampler, random);
+      const body = data as { applicants: Array<{ applicantId: string; signature: string }> };
+      const [name, png] = random.pick(hostileSignatures);
+      const applicants = body.applicants.map((entry, index) => (index === 0 ? { ...entry, signature: png } : entry));
+      return { data: { ...body, applicants }, description: `a signature PNG with ${name}` };
+    },
+    judge(data) {
+      if (!this.sampler.accepts(this.sampler.root, data ?? {})) return 'invalid';
+      const signatures = (data as { applicants: Array<{ signature?: unknown }> }).applicants.map((a) => a.signature);
+      return signatures.some((signature) => hostile.has(String(signature)))
+        ? { codes: ['VALIDATION_FAILED'] }
+        : 'valid';
+    },
     // Signatures that are not real PNGs, and signers who are not the applicants, are refused by name.
     expect: { status: 200, refusals: ['VALIDATION_FAILED'] },
     state: (_world, { user }, fresh) => world.userState(user, fresh),

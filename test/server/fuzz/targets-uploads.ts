@@ -1,6 +1,13 @@
 import type Ajv from 'ajv';
 import type { TestUser } from '../credit-app/support.ts';
-import { certificatePdf, pdfWithOpenAction, pngBytes } from '../uploads/pdf-fixtures.ts';
+import type { FilterName } from '../uploads/pdf-encoders.ts';
+import {
+  certificatePdf,
+  HARMLESS_ACTION,
+  pdfWithOpenAction,
+  pdfWithPackedAction,
+  pngBytes,
+} from '../uploads/pdf-fixtures.ts';
 import type { Random } from './random.ts';
 import { SchemaSampler } from './schema-sample.ts';
 import { UNUSUAL_UNICODE } from './mutations.ts';
@@ -8,8 +15,42 @@ import { holdsUnstorableText } from './texts.ts';
 import { randomLanguage, type FuzzTarget, type Verdict } from './target.ts';
 import type { FuzzWorld } from './world.ts';
 
-/** What an uploaded file holds: a real certificate, or something that only claims to be one. */
-type Content = 'certificate' | 'script' | 'png' | 'random' | 'truncated' | 'empty';
+/**
+ * What an uploaded file holds: a real certificate (also one whose objects are packed behind filters), or something
+ * that only claims to be one: a script in plain sight or packed behind a random chain of filters, an object stream
+ * that inflates to 64 MB or uses a filter nobody decodes, a PNG, noise.
+ */
+type Content =
+  | 'certificate'
+  | 'packed'
+  | 'script'
+  | 'hiddenScript'
+  | 'bomb'
+  | 'unknownFilter'
+  | 'png'
+  | 'random'
+  | 'truncated'
+  | 'empty';
+const FILTERS: FilterName[] = ['FlateDecode', 'ASCIIHexDecode', 'ASCII85Decode', 'LZWDecode', 'RunLengthDecode'];
+const ABBREVIATION: Record<FilterName, string> = {
+  FlateDecode: 'Fl',
+  ASCIIHexDecode: 'AHx',
+  ASCII85Decode: 'A85',
+  LZWDecode: 'LZW',
+  RunLengthDecode: 'RL',
+};
+
+/** A chain of one to three filters, each written in full, abbreviated, or with a letter as a `#xx` escape. */
+function randomFilters(random: Random): { filters: FilterName[]; filterSyntax: string } {
+  const filters = Array.from({ length: random.int(1, 3) }, () => random.pick(FILTERS));
+  const spelt = filters.map((filter) => {
+    const how = random.pick(['full', 'short', 'escaped']);
+    if (how === 'short') return `/${ABBREVIATION[filter]}`;
+    if (how === 'escaped') return `/${filter[0]}#${filter.charCodeAt(1).toString(16)}${filter.slice(2)}`;
+    return `/${filter}`;
+  });
+  return { filters, filterSyntax: spelt.length === 1 && random.chance(0.5) ? spelt[0] : `[${spelt.join(' ')}]` };
+}
 interface UploadFile {
   field: string;
   name: string;
@@ -31,10 +72,18 @@ const NAMES = [
   ' .pdf',
   'résumé.pdf',
   '<script>.pdf',
+  'invoice\u202efdp.exe',
+  'form\r\nContent-Type: text/html.pdf',
+  '\u2066tax\u2069\u200b.pdf',
   ...UNUSUAL_UNICODE.map((text) => `${text}.pdf`),
 ];
-const REFUSAL_OF: Record<Exclude<Content, 'certificate'>, string> = {
+/** What no stored file name may hold: controls, format (bidi, zero-width) and separator characters, or a path. */
+const UNCLEAN_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}/\\]/u;
+const REFUSAL_OF: Record<Exclude<Content, 'certificate' | 'packed'>, string> = {
   script: 'TAX_FORM_ACTIVE_CONTENT',
+  hiddenScript: 'TAX_FORM_ACTIVE_CONTENT',
+  bomb: 'TAX_FORM_UNINSPECTABLE',
+  unknownFilter: 'TAX_FORM_UNINSPECTABLE',
   png: 'TAX_FORM_NOT_PDF',
   random: 'TAX_FORM_NOT_PDF',
   truncated: 'TAX_FORM_NOT_PDF',
@@ -52,9 +101,14 @@ function idText(data: unknown): string {
 export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<FuzzTarget<any>[]> {
   const certificate = await certificatePdf();
   const scripted = await pdfWithOpenAction('JavaScript');
+  const bomb = pdfWithPackedAction({ filters: ['FlateDecode'], packed: Buffer.alloc(64 * 1024 * 1024) });
   const bytes: Record<Content, (random: Random) => Buffer> = {
     certificate: () => certificate,
+    packed: (random) => pdfWithPackedAction({ ...randomFilters(random), action: HARMLESS_ACTION }),
     script: () => scripted,
+    hiddenScript: (random) => pdfWithPackedAction(randomFilters(random)),
+    bomb: () => bomb,
+    unknownFilter: (random) => pdfWithPackedAction({ filterSyntax: random.pick(['/JBIG2Decode', '/Crypt', '/X#41']) }),
     png: () => pngBytes(),
     random: (random) => Buffer.from(Array.from({ length: random.int(1, 3000) }, () => random.int(0, 255))),
     truncated: (random) => certificate.subarray(0, random.int(1, certificate.length - 8)),
@@ -75,7 +129,7 @@ export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<Fuz
         files: Array.from({ length: random.int(1, 2) }, () => ({
           field: 'files',
           name: random.pick(NAMES),
-          content: 'certificate',
+          content: random.chance(0.3) ? 'packed' : 'certificate',
         })),
       }) satisfies Upload,
     mutate(data, random) {
@@ -107,7 +161,9 @@ export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<Fuz
       // A part without a file name is a form field, not a file (what browsers send for an empty file input).
       const sent = files.filter((file) => file.field === 'files' && file.name !== '');
       if (!sent.length) return { codes: ['TAX_FORM_MISSING'] };
-      const refusals = sent.flatMap((file) => (file.content === 'certificate' ? [] : [REFUSAL_OF[file.content]]));
+      const refusals = sent.flatMap((file) =>
+        file.content === 'certificate' || file.content === 'packed' ? [] : [REFUSAL_OF[file.content]],
+      );
       return refusals.length ? { codes: refusals } : 'valid';
     },
     request(user, data, random) {
@@ -136,7 +192,7 @@ export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<Fuz
       // Removed again, so the user never reaches the limit of forms kept (which a case does not model).
       const stored = response.json() as Array<{ id: string; fileName: string }>;
       for (const form of stored) await world.setUp(user, 'DELETE', `/taxExemption/${form.id}`);
-      return stored.every((form) => form.fileName && !/[\u0000-\u001f/\\]/.test(form.fileName))
+      return stored.every((form) => form.fileName && !UNCLEAN_NAME.test(form.fileName))
         ? []
         : [`stored a file name that is not clean: ${response.body.slice(0, 200)}`];
     },

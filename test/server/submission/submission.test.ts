@@ -7,6 +7,7 @@ import { as, createUser, type TestUser } from '../credit-app/support.ts';
 import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
+import { dataUrl, HOSTILE_PNGS } from './png-fixtures.ts';
 import { readySubmitter, SIGNATURE, submitBody as body } from './ready-submitter.ts';
 
 const JPEG_AS_PNG = `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(1)]).toString('base64')}`;
@@ -162,6 +163,15 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
       'applicants.0.signature',
       'The signature image is too large: clear it and sign again.',
     ],
+    ...Object.entries(HOSTILE_PNGS).map(([name, make]): [string, (ids: string[]) => object, string, string] => [
+      `a signature PNG with ${name}`,
+      (ids: string[]) =>
+        body(ids, { applicants: ids.map((applicantId) => ({ applicantId, signature: dataUrl(make()) })) }),
+      'applicants.0.signature',
+      name.includes('10000')
+        ? 'The signature image is too large: clear it and sign again.'
+        : 'The signature image could not be read: clear it and sign again.',
+    ]),
     [
       'a signer who is not an applicant',
       (ids: string[]) =>

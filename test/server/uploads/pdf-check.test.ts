@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkPdf } from '../../../src/server/uploads/pdf-check.ts';
-import { certificatePdf, pdfMentioningActions, pdfWithOpenAction, pngBytes } from './pdf-fixtures.ts';
+import type { FilterName } from './pdf-encoders.ts';
+import {
+  certificatePdf,
+  HARMLESS_ACTION,
+  openActionOf,
+  pdfMentioningActions,
+  pdfWithOpenAction,
+  pdfWithPackedAction,
+  pngBytes,
+  type PackedActionOptions,
+} from './pdf-fixtures.ts';
 
 describe('checking a tax-exemption form by its content', () => {
   it('accepts a plain PDF, with or without compressed object streams', async () => {
@@ -48,5 +58,64 @@ describe('checking a tax-exemption form by its content', () => {
     const pdf = await pdfMentioningActions();
     expect(pdf.toString('latin1')).toContain('/JavaScript, /JS or /Launch');
     expect(checkPdf(pdf)).toBeNull();
+  });
+});
+
+describe('reading what a PDF packs into object streams', () => {
+  const CHAINS: FilterName[][] = [
+    ['FlateDecode'],
+    ['ASCIIHexDecode'],
+    ['ASCII85Decode'],
+    ['LZWDecode'],
+    ['RunLengthDecode'],
+    ['ASCII85Decode', 'FlateDecode'],
+    ['ASCIIHexDecode', 'LZWDecode', 'RunLengthDecode'],
+  ];
+
+  it.each(CHAINS.map((filters) => [filters.join(' + '), filters]))(
+    'refuses a script packed with %s, which pdf-lib reads, and accepts the same file without it',
+    async (_name, filters) => {
+      const hidden = pdfWithPackedAction({ filters });
+      expect(hidden.toString('latin1')).not.toContain('/JavaScript');
+      expect(await openActionOf(hidden)).toBe('JavaScript');
+      expect(checkPdf(hidden)).toBe('ACTIVE_CONTENT');
+      const clean = pdfWithPackedAction({ filters, action: HARMLESS_ACTION });
+      expect(await openActionOf(clean)).toBe('GoTo');
+      expect(checkPdf(clean)).toBeNull();
+    },
+  );
+
+  // pdf-lib reads the first kind; other viewers (pdf.js, Acrobat) also read abbreviations and untyped streams.
+  it.each([
+    ['a filter name spelt with #xx', { filters: ['ASCIIHexDecode'], filterSyntax: '/ASCIIHex#44ecode' }, true],
+    ['a type name spelt with #xx', { filters: ['FlateDecode'], typeSyntax: '/Obj#53tm' }, true],
+    ['" obj" in a string of the dictionary', { filters: ['ASCIIHexDecode'], extra: '/Note ( obj)' }, true],
+    ['a comment in the dictionary', { filters: ['FlateDecode'], extra: '% /Type /XRef\n' }, true],
+    ['abbreviated filter names', { filters: ['ASCIIHexDecode'], filterSyntax: '/AHx' }, false],
+    ['an abbreviated chain', { filters: ['ASCII85Decode', 'FlateDecode'], filterSyntax: '[/A85 /Fl]' }, false],
+    ['LZW and RunLength abbreviated', { filters: ['LZWDecode', 'RunLengthDecode'], filterSyntax: '[/LZW /RL]' }, false],
+    ['no /Type, only /N and /First', { filters: ['FlateDecode'], typeSyntax: '' }, false],
+  ] as Array<[string, PackedActionOptions, boolean]>)('sees through %s', async (_name, options, pdfLibReadsIt) => {
+    const pdf = pdfWithPackedAction(options);
+    if (pdfLibReadsIt) expect(await openActionOf(pdf)).toBe('JavaScript');
+    expect(pdf.toString('latin1')).not.toContain('/JavaScript');
+    expect(checkPdf(pdf)).toBe('ACTIVE_CONTENT');
+  });
+
+  it.each([
+    ['an unknown filter', { filterSyntax: '/Rot13Decode' }],
+    ['a filter given by reference', { filterSyntax: '7 0 R' }],
+    ['a predictor', { filters: ['FlateDecode'], extra: '/DecodeParms << /Predictor 12 /Columns 4 >>' }],
+    ['damaged Flate data', { filterSyntax: '/FlateDecode', packed: Buffer.alloc(300, 7) }],
+    ['bad ASCIIHex data', { filterSyntax: '/AHx', packed: Buffer.from('4 0 zz>') }],
+    ['a stream that unpacks to 64 MB', { filters: ['FlateDecode'], packed: Buffer.alloc(64 * 1024 * 1024) }],
+    ['a dictionary nested past any certificate', { extra: `/Deep ${'['.repeat(200)}${']'.repeat(200)}` }],
+  ] as Array<[string, PackedActionOptions]>)('refuses a file it cannot read: %s', (_name, options) => {
+    expect(checkPdf(pdfWithPackedAction(options))).toBe('UNINSPECTABLE');
+  });
+
+  it.each(['EmbeddedFile', 'RichMedia', 'XFA', 'SubmitForm', 'Launch'])('refuses /%s packed away', (name) => {
+    const pdf = pdfWithPackedAction({ filters: ['FlateDecode'], action: `<< /Type /Action /S /${name} >>` });
+    expect(checkPdf(pdf)).toBe('ACTIVE_CONTENT');
   });
 });

@@ -7,7 +7,7 @@ import { TAX_FORMS_MAX_COUNT } from '../../../src/shared/tax-forms.ts';
 import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { as, createUser, markSubmitted, type TestUser } from '../credit-app/support.ts';
-import { certificatePdf, pdfOfSize, pdfWithOpenAction, pngBytes } from './pdf-fixtures.ts';
+import { certificatePdf, pdfOfSize, pdfWithOpenAction, pdfWithPackedAction, pngBytes } from './pdf-fixtures.ts';
 import { storedTaxForms } from './stored-tax-forms.ts';
 
 /** A multipart body with one file in the field `files` (or another field). */
@@ -93,6 +93,20 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
         expect.stringContaining('contains scripts or actions'),
       ],
       [
+        'a PDF whose object stream inflates to 64 MB',
+        () => pdfWithPackedAction({ filters: ['FlateDecode'], packed: Buffer.alloc(64 * 1024 * 1024) }),
+        422,
+        'TAX_FORM_UNINSPECTABLE',
+        expect.stringContaining('"scan.pdf" could not be checked for scripts'),
+      ],
+      [
+        'a PDF hiding a script behind [/ASCII85Decode /FlateDecode]',
+        () => pdfWithPackedAction({ filters: ['ASCII85Decode', 'FlateDecode'] }),
+        422,
+        'TAX_FORM_ACTIVE_CONTENT',
+        expect.stringContaining('contains scripts or actions'),
+      ],
+      [
         'a PDF with a /Launch action',
         () => pdfWithOpenAction('Launch', { useObjectStreams: false }),
         422,
@@ -137,7 +151,9 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
     const api = as(app, user);
     for (let index = 0; index < TAX_FORMS_MAX_COUNT; index++)
       expect((await api.post('/taxExemption', upload(certificate, `form-${index}.pdf`))).statusCode).toBe(201);
-    const response = await api.post('/taxExemption', upload(certificate, 'one-too-many.pdf'));
+    // The limit is checked before a file is read: a file that could not even be inspected gets the limit's answer.
+    const bomb = pdfWithPackedAction({ filters: ['FlateDecode'], packed: Buffer.alloc(64 * 1024 * 1024) });
+    const response = await api.post('/taxExemption', upload(bomb, 'one-too-many.pdf'));
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(
       `An application can have at most ${TAX_FORMS_MAX_COUNT} tax exemption forms. Delete one to upload another.`,

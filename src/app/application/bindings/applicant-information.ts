@@ -1,6 +1,6 @@
+import { isKbvFinished } from '../../../shared/identity-status.ts';
 import { api } from '../../api/client.ts';
 import type { KbvApplicant } from '../credit-app.ts';
-import { FINISHED_KBV_STATUSES } from '../../identity/kbv-api.ts';
 import type { StepBinding } from './types.ts';
 
 /**
@@ -23,5 +23,5 @@ export const applicantInformation: StepBinding = {
       PREFILLED.filter((field) => kbvApplicant?.[field] !== undefined).map((field) => [field, kbvApplicant![field]]),
     ),
   save: (data) => api<KbvApplicant>('PUT', '/v1/kbvapplicants', data),
-  hasData: ({ kbvApplicant }) => FINISHED_KBV_STATUSES.includes(kbvApplicant?.kbvStatus ?? ''),
+  hasData: ({ kbvApplicant }) => isKbvFinished(kbvApplicant?.kbvStatus),
 };

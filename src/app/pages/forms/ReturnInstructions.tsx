@@ -1,10 +1,11 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { departmentName } from '../../../shared/department-name.ts';
 import { brand } from '../../brand.ts';
 
 /** How to send the completed application: email, fax or mail to the credit department (src/shared/brand.json). */
 export function ReturnInstructions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dept = brand.creditDepartment;
   return (
     <Box component="section" aria-labelledby="return-title">
@@ -27,7 +28,7 @@ export function ReturnInstructions() {
           <dt>{t('forms.byMail')}</dt>
           <dd>
             <address style={{ fontStyle: 'normal' }}>
-              {dept.name}
+              {departmentName(i18n.language)}
               <br />
               {brand.legalName}
               <br />

@@ -1,0 +1,156 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../server/accounts/mail-catcher.ts';
+import { registerVerifyAndLogIn } from './flows/accounts.ts';
+import {
+  ACME_BUSINESS,
+  ANN_OWNER,
+  fillAccountInformation,
+  fillApplicant,
+  fillBusinessInformation,
+  next,
+  ownerRegion,
+} from './flows/application.ts';
+import { answerSecurityQuestions, enterIdentityDetails, ROSA } from './flows/identity.ts';
+import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
+import { inkOn, signWithFinger } from './flows/submission.ts';
+import { startProduct, type RunningProduct } from './harness.ts';
+import { accountInfo, businessInfo, coOwner, owner } from '../server/credit-app/fixtures.ts';
+
+/** A small phone held upright: 360 CSS pixels wide, touch input. */
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 360, height: 780 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+};
+
+let product: RunningProduct;
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  product = await startProduct({ SMTP_URL: mail.url });
+});
+afterAll(async () => {
+  await product?.stop();
+  await mail?.close();
+});
+
+/** What sticks out sideways on the page as it is now: the page's overflow, and the elements reaching past its edge. */
+function sidewaysOverflow(page: Page): Promise<{ path: string; overflow: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const sticksOut = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 1 && getComputedStyle(element).position !== 'fixed';
+    };
+    // The innermost elements reaching past the edge: what makes their containers wide.
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}"`);
+    return { path: location.pathname, overflow: document.documentElement.scrollWidth - width, wide };
+  });
+}
+
+/** Asserts that the page as it is now does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await page.locator('main').first().waitFor();
+  const found = await sidewaysOverflow(page);
+  expect(found).toEqual({ path: found.path, overflow: 0, wide: [] });
+}
+
+describe('on a phone 360 pixels wide, with a finger', () => {
+  it(
+    'takes a new applicant from registration to the success page without sideways scrolling',
+    { timeout: 300_000 },
+    async () => {
+      const page = await product.newPage({ ...PHONE, locale: 'en-US' });
+      await page.goto('/login');
+      await expectNoSidewaysScroll(page);
+      await registerVerifyAndLogIn(page, mail, product.url, {
+        email: 'phone.journey@example.com',
+        password: 'Gr33n-Tractor!',
+        question: 'What was your first car?',
+        answer: 'Herbie',
+      });
+      await expectNoSidewaysScroll(page);
+      await enterIdentityDetails(page, ROSA, '512340011');
+      await page.getByRole('heading', { name: 'Security questions' }).waitFor();
+      await expectNoSidewaysScroll(page);
+      await answerSecurityQuestions(page, ROSA);
+      await page.waitForURL('**/apply/business-information', { timeout: 20_000 });
+
+      await fillBusinessInformation(page, ACME_BUSINESS);
+      await expectNoSidewaysScroll(page);
+      await next(page, 'applicants');
+      await fillApplicant(page, ownerRegion(page), ANN_OWNER);
+      await expectNoSidewaysScroll(page);
+      await next(page, 'account-information');
+      await fillAccountInformation(page, {
+        paymentOption: 'Monthly pay',
+        creditLimit: '5000',
+        reason: 'New account request',
+        purchaseOrderRequired: 'No',
+        shop: {
+          companyName: 'Acme North',
+          phone: '417-555-0110',
+          address: { street: '200 North Rd', city: 'Nixa', zip: '65714' },
+          preferredStore: 'Nixa',
+        },
+      });
+      await expectNoSidewaysScroll(page);
+      await next(page, 'review');
+      await page.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
+      await expectNoSidewaysScroll(page);
+      await next(page, 'submit');
+
+      await page.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
+      await page.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      await expectNoSidewaysScroll(page);
+      const pad = page.getByRole('img', { name: /^Signature pad for/ }).first();
+      await pad.scrollIntoViewIfNeeded();
+      await signWithFinger(page, pad);
+      expect(await inkOn(pad)).toBeGreaterThan(100);
+      await page.getByText('Signed', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Submit', exact: true }).tap();
+      await page.waitForURL('**/success');
+      await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
+      await expectNoSidewaysScroll(page);
+      await page.context().close();
+    },
+  );
+
+  it('shows every page in Spanish without sideways scrolling', { timeout: 180_000 }, async () => {
+    const visitor = await product.newPage({ ...PHONE, locale: 'es-MX' });
+    for (const path of ['/login', '/forms', '/login/recover', '/no/such/page']) {
+      await visitor.goto(path);
+      await expectNoSidewaysScroll(visitor);
+    }
+    await visitor.context().close();
+
+    const email = 'telefono@example.com';
+    const page = await product.loggedInPage(email, { ...PHONE, locale: 'es-MX' });
+    await page.goto('/');
+    await page.waitForURL('**/apply/applicant-information');
+    await page.getByRole('button', { name: 'Verificar', exact: true }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await finishIdentity(product, email, 'Gr33n-Tractor!');
+    await page.goto('/');
+    await page.waitForURL('**/apply/business-information');
+    await saveStepsThroughApi(page, { businessInfo, applicants: [owner, coOwner], accountInfo });
+    for (const step of ['business-information', 'applicants', 'account-information', 'review']) {
+      await page.goto(`/apply/${step}`);
+      await page.getByRole('button', { name: 'Siguiente', exact: true }).waitFor();
+      await expectNoSidewaysScroll(page);
+    }
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).tap();
+    await page.waitForURL('**/apply/submit');
+    await page
+      .getByRole('img', { name: /^Área de firma de/ })
+      .first()
+      .waitFor();
+    await expectNoSidewaysScroll(page);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountInfo, businessInfo, owner } from '../credit-app/fixtures.ts';
+import { as, createUser, type TestUser } from '../credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import { dataUrl, HOSTILE_PNGS } from '../submission/png-fixtures.ts';
+import { certificatePdf, pdfWithPackedAction } from '../uploads/pdf-fixtures.ts';
+
+/** The acceptance bound of issue 14: the health check answers within a second while bombs arrive. */
+const HEALTH_BOUND_MS = 1_000;
+const BOMBS_PER_SECOND = 10;
+const BOMBS = 30;
+
+/** `GET /api/health` on a connection of its own (no keep-alive pool shared with the bombs): status and time taken. */
+function timedHealth(port: number): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe.each(testDatabaseKinds())('a flood of decompression bombs on $name', (kind) => {
+  let database: TestDatabase;
+  let uploadsDir: string;
+  let app: FastifyInstance;
+  let base: string;
+  let port: number;
+  let user: TestUser;
+  let applicantId: string;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    uploadsDir = mkdtempSync(join(tmpdir(), 'bomb-flood-'));
+    app = await createTestApp(database.url, { env: { UPLOADS_DIR: uploadsDir } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+    base = `http://127.0.0.1:${port}/api/v1`;
+    user = await createUser(app);
+    const api = as(app, user);
+    await api.put('/kbvapplicants', {
+      firstName: 'Ann',
+      lastName: 'Owner',
+      ssn: '123459999',
+      addressLine1: '5 Oak St',
+      addressCity: 'Springfield',
+      addressState: 'MO',
+      addressZip: '65803',
+      dateOfBirth: '1970-05-17',
+    });
+    await api.post('/kbvapplicants/kbv', undefined);
+    await api.put('/business-info', businessInfo);
+    applicantId = ((await api.put('/applicants', [owner])).json() as Array<{ id: string }>)[0].id;
+    await api.put('/account-info', accountInfo);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('keeps answering health checks within a second and saving drafts', { timeout: 60_000 }, async () => {
+    const pdfBomb = pdfWithPackedAction({ filters: ['FlateDecode'], packed: Buffer.alloc(64 * 1024 * 1024) });
+    const signatureBombs = Object.values(HOSTILE_PNGS).map((make) => dataUrl(make()));
+    const headers = { ...user.headers };
+    const sendBomb = (index: number): Promise<number> => {
+      if (index % 2 === 0) {
+        const form = new FormData();
+        form.append('files', new Blob([new Uint8Array(pdfBomb)], { type: 'application/pdf' }), `bomb-${index}.pdf`);
+        return fetch(`${base}/taxExemption`, { method: 'POST', headers, body: form }).then((answer) => answer.status);
+      }
+      const signature = signatureBombs[index % signatureBombs.length];
+      const body = { terms: true, generalTerms: true, applicants: [{ applicantId, signature }] };
+      return fetch(`${base}/terms`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((answer) => answer.status);
+    };
+    // A first, plain upload starts the inspection threads, as any server's first upload does.
+    const warm = new FormData();
+    warm.append('files', new Blob([new Uint8Array(await certificatePdf())], { type: 'application/pdf' }), 'ok.pdf');
+    expect((await fetch(`${base}/taxExemption`, { method: 'POST', headers, body: warm })).status).toBe(201);
+
+    let inFlight = 0;
+    const bombAnswers: Array<Promise<number>> = [];
+    const healthDuringBombs: Array<{ status: number; ms: number }> = [];
+    const saves: number[] = [];
+    let flooding = true;
+    const flood = (async () => {
+      for (let index = 0; index < BOMBS; index++) {
+        inFlight++;
+        bombAnswers.push(sendBomb(index).finally(() => inFlight--));
+        await new Promise((resolve) => setTimeout(resolve, 1000 / BOMBS_PER_SECOND));
+      }
+      flooding = false;
+    })();
+    const probe = (async () => {
+      while (flooding) {
+        const health = await timedHealth(port);
+        if (inFlight > 0) healthDuringBombs.push(health);
+        const save = await fetch(`${base}/business-info`, {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(businessInfo),
+        });
+        saves.push(save.status);
+      }
+    })();
+    await Promise.all([flood, probe]);
+    const statuses = await Promise.all(bombAnswers);
+
+    expect(new Set(statuses)).toEqual(new Set([400, 422]));
+    expect(healthDuringBombs.length).toBeGreaterThan(3);
+    expect(healthDuringBombs.every((health) => health.status === 200)).toBe(true);
+    expect(Math.max(...healthDuringBombs.map((health) => health.ms))).toBeLessThan(HEALTH_BOUND_MS);
+    expect(saves.length).toBeGreaterThan(0);
+    expect(saves.every((status) => status === 200)).toBe(true);
+  });
+});
