@@ -167,7 +167,8 @@ function parseTrustProxy(text: string | undefined, problems: string[]): TrustPro
   const wrong = entries.filter((entry) => !valid(entry));
   if (wrong.length === 0) return entries.join(',');
   problems.push(
-    `TRUST_PROXY must be a number of proxy hops (1 to ${MAX_PROXY_HOPS}; true means 1), or the addresses and networks of the proxies separated by commas (got "${wrong.join(', ')}")`,
+    `TRUST_PROXY must be a number of proxy hops (1 to ${MAX_PROXY_HOPS}; true means 1), ` +
+      `or the addresses and networks of the proxies separated by commas (got "${wrong.join(', ')}")`,
   );
   return false;
 }

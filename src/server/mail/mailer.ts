@@ -54,14 +54,8 @@ export function createMailer(
 
   return {
     async send({ to, language, template, values, actionUrl, audience, attachments = [] }: MailMessage) {
-      const { subject, text, html } = renderEmail(
-        translators[language],
-        language,
-        template,
-        values,
-        actionUrl,
-        audience,
-      );
+      const rendered = renderEmail(translators[language], language, template, values, actionUrl, audience);
+      const { subject, text, html } = rendered;
       await transport.deliver(
         { from, to, subject, text, html, attachments, headers: { 'Content-Language': language } },
         actionUrl ? [actionUrl] : [],

@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('throttles hold against bursts on $name', (ki
     expect(rightAnswer.json()).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
   });
 
-  it('checks at most 5 of 15 recovery answers sent at once, and the spent link answers like a wrong answer', async () => {
+  it('checks at most 5 of 15 recovery answers at once; the spent link answers like a wrong answer', async () => {
     await forgetAttempts();
     await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email } });
     const token = new URL(
@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('throttles hold against bursts on $name', (ki
     expect((await login(password)).statusCode).toBe(200);
   });
 
-  it('answers recover-password before looking the email up, so a known email takes no longer than an unknown one', async () => {
+  it('answers recover-password before looking the email up: known and unknown emails take as long', async () => {
     await forgetAttempts();
     await accounts.app.db.deleteFrom('verification_email_sends').execute();
     const users = accounts.app.repositories.users;

@@ -52,7 +52,8 @@ describe('a server killed right after a submit answered 200', () => {
     const database = new Sqlite(databaseFile);
     database
       .prepare(
-        'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+        'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, ' +
+          'email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
       )
       .run(id, email, 'none', 'dream_car', 'none', new Date().toISOString(), new Date().toISOString());
     database.close();
