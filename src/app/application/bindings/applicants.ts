@@ -1,7 +1,4 @@
-import { api } from '../../api/client.ts';
-import type { ApplicantsData } from '../../../shared/generated/form-data.ts';
 import type { KbvApplicant } from '../credit-app.ts';
-import { saveList } from './list-errors.ts';
 import type { StepBinding } from './types.ts';
 
 /** What step 1 verified and the owner starts from: the identity applicant's id keeps its SSN and birth date. */
@@ -27,14 +24,19 @@ function ownerFromIdentity(kbvApplicant: KbvApplicant | null): Record<string, un
 }
 
 /**
- * The form edits `{ applicants: [...] }`; the API takes the bare list. A new application starts with its owner,
- * filled in from step 1 and editable. SSNs and birth dates come back masked and go back masked when unchanged: the
- * server then keeps what it has (for the owner from step 1, what step 1 stored).
+ * A new application's applicants start with the owner, filled in from step 1 and editable: the form never lets the
+ * first entry be removed. SSNs and birth dates come back masked and go back masked when unchanged: the server then
+ * keeps what it has (for the owner from step 1, what step 1 stored).
  */
-export const applicants: StepBinding = {
-  formData: ({ creditApp, kbvApplicant }) => ({
-    applicants: creditApp.applicants.length ? creditApp.applicants : [ownerFromIdentity(kbvApplicant)],
-  }),
-  save: (data) => saveList('applicants', () => api('PUT', '/v1/applicants', (data as ApplicantsData).applicants)),
-  hasData: ({ creditApp }) => creditApp.applicants.length > 0,
-};
+export function withOwnerFirst(binding: StepBinding): StepBinding {
+  return {
+    ...binding,
+    formData: (loaded) => {
+      const data = binding.formData(loaded) as { applicants?: unknown[] };
+      return {
+        ...data,
+        applicants: data.applicants?.length ? data.applicants : [ownerFromIdentity(loaded.kbvApplicant)],
+      };
+    },
+  };
+}
