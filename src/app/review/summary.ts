@@ -1,6 +1,6 @@
 import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { Translate } from '../../shared/field-errors.ts';
-import { displayValue } from '../../widgets/display.ts';
+import { displayValue, formattedValue } from '../../widgets/display.ts';
 
 /** One line of a read-only summary: a field's label and its value as text. */
 export interface SummaryRow {
@@ -40,7 +40,7 @@ function valueText(value: unknown, ui: Node, t: Translate): string {
   const labels = optionsOf(ui).enumNames as Record<string, string> | undefined;
   if (labels?.[String(value)]) return labels[String(value)];
   if (typeof value === 'boolean') return t(`enums.yesNo.${value}`);
-  return displayValue(ui['ui:widget'], value, t) ?? String(value);
+  return displayValue(ui['ui:widget'], value, t) ?? formattedValue(optionsOf(ui).format, value, t) ?? String(value);
 }
 
 function itemTitle(ui: Node, label: string, index: number, t: Translate): string {
@@ -74,7 +74,9 @@ function objectItems(schema: RJSFSchema, ui: Node, data: unknown, context: Conte
   const values = (data ?? {}) as Node;
   return ordered(Object.keys(properties), ui['ui:order']).flatMap((name) => {
     const fieldUi = (ui[name] ?? {}) as Node;
-    if (fieldUi['ui:widget'] === 'hidden' || isEmpty(values[name])) return [];
+    // A screen toggle that only helps filling the form in ("Same as above") says nothing on the review.
+    if (fieldUi['ui:widget'] === 'hidden' || optionsOf(fieldUi).hideOnReview === true || isEmpty(values[name]))
+      return [];
     const label = typeof fieldUi['ui:title'] === 'string' ? fieldUi['ui:title'] : name;
     return fieldItems(properties[name], fieldUi, values[name], label, context);
   });
