@@ -8,6 +8,7 @@ import { listTemplates } from './array-templates.tsx';
 import { describedFieldTemplates, describedFieldWidgets } from './described-fields.tsx';
 import { applyEffects } from './effects.ts';
 import type { LoadedForm } from './loaded-form.ts';
+import { layoutTemplates } from './field-layout.tsx';
 import { titleTemplates } from './title-template.tsx';
 import { translateUiSchema } from './translate-ui-schema.ts';
 import { useRjsfStrings } from './use-rjsf-strings.ts';
@@ -36,7 +37,7 @@ export interface FormViewProps {
 }
 
 const NO_BUTTONS = <></>;
-const TEMPLATES = { ...listTemplates, ...describedFieldTemplates, ...titleTemplates };
+const TEMPLATES = { ...listTemplates, ...describedFieldTemplates, ...titleTemplates, ...layoutTemplates };
 /**
  * RJSF would otherwise pre-fill a field whose schema says `const` (an agreement that must be true) with that
  * value, ticking boxes the person never ticked.

@@ -25,7 +25,9 @@ export function translateUiSchema(
       if (key === 'ui:effects') continue;
       if (TRANSLATED_KEYS.includes(key) && typeof value === 'string') out[key] = t(value);
       else if (key === 'ui:options' && value && typeof value === 'object') {
-        const { labels, ...options } = value as UiNode;
+        const { labels, group, ...rest } = value as UiNode;
+        // A group heading (field-layout.tsx) is a text key, like a title.
+        const options = typeof group === 'string' ? { ...rest, group: t(group) } : rest;
         out[key] =
           typeof labels === 'string' ? { ...options, enumNames: enumLabels(labels, t, enumValues(path)) } : options;
       } else if (value && typeof value === 'object' && !Array.isArray(value) && !key.startsWith('ui:')) {

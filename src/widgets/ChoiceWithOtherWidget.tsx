@@ -2,7 +2,7 @@ import { Box, TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autocompleteOf } from '../engine/input-hints.ts';
+import { autocompleteOf } from '../engine/index.ts';
 
 /** The select's value for "Other": not a word, so never one of the schema's `examples`. */
 const OTHER = '(other)';

@@ -2,7 +2,7 @@ import { Box, FormHelperText, FormLabel, TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useMemo, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autocompleteOf } from '../engine/input-hints.ts';
+import { autocompleteOf } from '../engine/index.ts';
 import { earliestYear, joinDate, monthNames, splitDate, yearsBetween, type DateParts } from './date-parts.ts';
 
 /** The spec's earliest birth year, used only when the schema states no `formatMinimum`. */

@@ -2,7 +2,7 @@ import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autocompleteOf, inputModeOf } from '../engine/input-hints.ts';
+import { autocompleteOf, inputModeOf } from '../engine/index.ts';
 import { yearsFromText, yearsText } from './years-value.ts';
 
 /**

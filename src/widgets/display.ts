@@ -13,3 +13,23 @@ const DISPLAYS: Record<string, (value: unknown, t: Translate) => string | undefi
 export function displayValue(widget: unknown, value: unknown, t: Translate): string | undefined {
   return typeof widget === 'string' ? DISPLAYS[widget]?.(value, t) : undefined;
 }
+
+/**
+ * Formats a field's `ui:options.format` names, in the conventions of the page's language (`common.numberLocale`):
+ * `money` is an amount in US dollars without cents, `$15,000`.
+ */
+const FORMATS: Record<string, (value: unknown, t: Translate) => string | undefined> = {
+  money: (value, t) =>
+    typeof value === 'number'
+      ? new Intl.NumberFormat(t('common.numberLocale'), {
+          style: 'currency',
+          currency: 'USD',
+          maximumFractionDigits: 0,
+        }).format(value)
+      : undefined,
+};
+
+/** The text of `value` in the format a UI schema's `ui:options.format` names; undefined for no (or no such) format. */
+export function formattedValue(format: unknown, value: unknown, t: Translate): string | undefined {
+  return typeof format === 'string' ? FORMATS[format]?.(value, t) : undefined;
+}

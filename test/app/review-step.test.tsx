@@ -24,6 +24,7 @@ const loaded: LoadedApplication = {
       yearsInBusiness: 0,
       yearsUnderCurrentOwnership: 4,
       taxExempt: true,
+      accountsPayableSameAsPhone: true,
     },
     applicants: [
       {
@@ -38,7 +39,8 @@ const loaded: LoadedApplication = {
       { id: 'a2', firstName: 'Bo', lastName: 'Partner', ssn: '*****0001', dateOfBirth: '****-**-**' },
     ],
     accountInfo: {
-      paymentOption: 'CASH_ACCOUNT',
+      paymentOption: 'MONTHLY_PAY',
+      creditLimit: 15000,
       existingAccountNumbers: ['100234'],
       reasonForCompleting: 'ADDITIONAL_LOCATION',
       purchaseOrderRequired: false,
@@ -65,7 +67,7 @@ async function renderReview(goToStep = vi.fn(), onComplete = vi.fn()) {
       </SnackbarProvider>
     </I18nextProvider>,
   );
-  await screen.findByRole('region', { name: 'Business information' });
+  await screen.findByRole('region', { name: 'Business information' }, { timeout: 15_000 });
   return { goToStep, onComplete };
 }
 
@@ -88,12 +90,14 @@ describe('the review step', () => {
     expect(valueOf(business, 'Tax exemption certificates')).toBe('MO-149.pdf');
 
     const account = screen.getByRole('region', { name: 'Account information' });
-    expect(valueOf(account, 'Payment Option')).toBe('Cash account');
+    expect(valueOf(account, 'Payment Option')).toBe('Monthly pay');
     expect(valueOf(account, 'Existing Account Numbers')).toBe('100234');
-    expect(within(account).queryByText('Credit Limit Requested')).toBeNull();
+    expect(valueOf(account, 'Credit Limit Requested')).toBe('$15,000');
     const location = within(account).getByRole('region', { name: 'Location 1' });
     expect(valueOf(location, 'Preferred Store')).toBe('Nixa');
-    expect(valueOf(location, 'Credit Limit for This Location')).toBe('2500');
+    expect(valueOf(location, 'Credit Limit for This Location')).toBe('$2,500');
+    // A toggle that only helps filling in ("Same as above") is not an answer to review.
+    expect(within(business).queryByText('Same as above')).toBeNull();
   });
 
   it('shows the owner and the co-owner with their SSNs and birth dates masked', async () => {

@@ -149,10 +149,10 @@ async function expectReview(page: Page) {
   );
   const account = page.getByRole('region', { name: 'Account information', exact: true });
   expect(await reviewValue(account, 'Payment Option')).toBe('Monthly pay');
-  expect(await reviewValue(account, 'Credit Limit Requested')).toBe('5000');
+  expect(await reviewValue(account, 'Credit Limit Requested')).toBe('$5,000');
   expect(await reviewValue(account, 'Existing Account Numbers')).toBe('100234');
   const location = page.getByRole('region', { name: 'Location 1', exact: true });
-  expect(await reviewValue(location, 'Credit Limit for This Location')).toBe('2500');
+  expect(await reviewValue(location, 'Credit Limit for This Location')).toBe('$2,500');
   expect(await reviewValue(location, 'Preferred Store')).toBe('Nixa');
   expect(await page.locator('main').textContent()).not.toMatch(/123456789|987650001/);
 }

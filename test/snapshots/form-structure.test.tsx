@@ -8,17 +8,19 @@ import { renderForm } from '../helpers/render-form.tsx';
 afterEach(cleanup);
 
 /**
- * What a person sees of a form, one line per label or help text in page order: a readable snapshot an analyst
+ * What a person sees of a form, one line per heading, label or help text in page order: a readable snapshot an analyst
  * reviews when a schema or locale changes. Accept an intended change with `npm run snapshots:update`.
  */
 function describeStructure(container: HTMLElement): string {
   const lines: string[] = [];
-  for (const element of container.querySelectorAll<HTMLElement>('label, legend, .MuiFormLabel-root, [id$="__help"]')) {
+  const shown = 'h2, h3, label, legend, .MuiFormLabel-root, [id$="__help"]';
+  for (const element of container.querySelectorAll<HTMLElement>(shown)) {
     // MUI repeats each outlined field's label in a hidden legend that draws the notch in its border.
     if (element.closest('.MuiOutlinedInput-notchedOutline')) continue;
     const text = element.textContent?.replace(/\s+/g, ' ').trim();
     if (!text) continue;
-    if (element.matches('[id$="__help"]')) lines.push(`  help: ${text}`);
+    if (element.matches('h2, h3')) lines.push(`heading: ${text}`);
+    else if (element.matches('[id$="__help"]')) lines.push(`  help: ${text}`);
     else if (element.querySelector('input[type="radio"]')) lines.push(`    option: ${text}`);
     else lines.push(`${element.tagName === 'LEGEND' ? 'group' : 'field'}: ${text}`);
   }

@@ -1,6 +1,6 @@
 import type { Translate } from '../../shared/field-errors.ts';
 import { isEmptyValue, shownFields, type FormWithValidator, type ShownField } from '../../shared/form-model/index.ts';
-import { displayValue } from '../../widgets/display.ts';
+import { displayValue, formattedValue } from '../../widgets/display.ts';
 
 /** One line of a read-only summary: a field's label and its value as text. */
 export interface SummaryRow {
@@ -21,7 +21,7 @@ function valueText(field: ShownField, value: unknown, t: Translate): string {
   const { labels, widget } = field.ui;
   if (labels && field.values.includes(value)) return t(`${labels}.${String(value)}`);
   if (typeof value === 'boolean') return t(`enums.yesNo.${value}`);
-  return displayValue(widget, value, t) ?? String(value);
+  return displayValue(widget, value, t) ?? formattedValue(field.ui.options.format, value, t) ?? String(value);
 }
 
 function fieldItems(field: ShownField, t: Translate): SummaryItem[] {
@@ -41,7 +41,10 @@ function fieldItems(field: ShownField, t: Translate): SummaryItem[] {
 }
 
 function objectItems(fields: readonly ShownField[], t: Translate): SummaryItem[] {
-  return fields.flatMap((field) => (field.ui.hidden || isEmptyValue(field.value) ? [] : fieldItems(field, t)));
+  // A screen toggle that only helps filling the form in ("Same as above") says nothing on the review.
+  const skipped = (field: ShownField) =>
+    field.ui.hidden || field.ui.options.hideOnReview === true || isEmptyValue(field.value);
+  return fields.flatMap((field) => (skipped(field) ? [] : fieldItems(field, t)));
 }
 
 /**
