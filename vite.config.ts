@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { formsPlugin } from './scripts/vite-plugin-forms.ts';
 import { lazyModulesPlugin, UNRENDERED_PREFIX } from './scripts/vite-plugin-lazy-modules.ts';
 import { localRefsPlugin } from './scripts/vite-plugin-local-refs.ts';
+import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { sideEffectFreePlugin } from './scripts/vite-plugin-side-effect-free.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -35,7 +36,14 @@ export default defineConfig({
   // The client's entry page lives with the client code; everything else resolves from the project root.
   root: 'src/app',
   publicDir: 'public',
-  plugins: [react(), formsPlugin(), lazyModulesPlugin(), localRefsPlugin(), sideEffectFreePlugin()],
+  plugins: [
+    react(),
+    formsPlugin(),
+    lazyModulesPlugin(),
+    localRefsPlugin(),
+    sideEffectFreePlugin(),
+    precompressPlugin(),
+  ],
   // The precompiled validators import these at run time; naming them up front spares a reload mid-session.
   optimizeDeps: { include: ['ajv/dist/runtime/equal', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats'] },
   server: {
