@@ -1,15 +1,18 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { SnackbarProvider } from '../engine/toasts.tsx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoadingProvider } from '../engine/loading.tsx';
 import { UnsavedChangesProvider } from '../engine/unsaved-changes.tsx';
 import { App } from './App.tsx';
-import './i18n.ts';
+import { textsReady } from './i18n.ts';
 import { theme } from './theme.ts';
 
 /** Toasts close after 5 seconds, as the spec says. */
 const TOAST_MS = 5000;
+
+// Drawn once the texts of the page's language are there: a page in Spanish never flashes untranslated keys.
+await textsReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

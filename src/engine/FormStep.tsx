@@ -1,6 +1,6 @@
 import { Alert, CircularProgress } from '@mui/material';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './toasts.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormsVersion } from './form-refresh.ts';
