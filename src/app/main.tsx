@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from '../engine/toasts.tsx';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoadingProvider } from '../engine/loading.tsx';
 import { UnsavedChangesProvider } from '../engine/unsaved-changes.tsx';
@@ -14,17 +14,21 @@ const TOAST_MS = 5000;
 // Drawn once the texts of the page's language are there: a page in Spanish never flashes untranslated keys.
 await textsReady;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3}>
-        <LoadingProvider>
-          <UnsavedChangesProvider>
-            <App />
-          </UnsavedChangesProvider>
-        </LoadingProvider>
-      </SnackbarProvider>
-    </ThemeProvider>
-  </StrictMode>,
+// A transition, so that React draws the first page in slices rather than in one long task that blocks input.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3}>
+          <LoadingProvider>
+            <UnsavedChangesProvider>
+              <App />
+            </UnsavedChangesProvider>
+          </LoadingProvider>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );
