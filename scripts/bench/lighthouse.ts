@@ -72,7 +72,7 @@ async function medianAudit(run: () => Promise<Audit>): Promise<Audit & { scores:
   };
 }
 
-const describe = (audit: Audit) =>
+const summary = (audit: Audit) =>
   `FCP ${round(audit.fcpMs / 1000)} s, LCP ${round(audit.lcpMs / 1000)} s, TBT ${round(audit.tbtMs, 0)} ms, ` +
   `CLS ${round(audit.cls, 3)}`;
 
@@ -103,9 +103,9 @@ export async function lighthouseSuite(bench: BenchContext): Promise<Figure[]> {
       value: login.score,
       unit: 'points',
       target: `≥ ${TARGETS.loginScore}`,
-      baseline: baseline(`${peer.score} (${describe(peer)})`),
+      baseline: baseline(`${peer.score} (${summary(peer)})`),
       verdict: verdictOf(login.score >= TARGETS.loginScore),
-      note: `${describe(login)}; runs ${login.scores.join(', ')}`,
+      note: `${summary(login)}; runs ${login.scores.join(', ')}`,
     }),
     figure({
       name: 'Cumulative Layout Shift, /login (Lighthouse)',
@@ -130,7 +130,7 @@ export async function lighthouseSuite(bench: BenchContext): Promise<Figure[]> {
       target: `≥ ${TARGETS.stepScore}`,
       baseline: baseline(String(peer.score)),
       verdict: verdictOf(step.score >= TARGETS.stepScore),
-      note: `${describe(step)}; runs ${step.scores.join(', ')}`,
+      note: `${summary(step)}; runs ${step.scores.join(', ')}`,
     }),
   ];
 }
