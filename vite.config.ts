@@ -51,8 +51,9 @@ export default defineConfig({
       output: {
         // Every page loads all that the entry imports statically, and every page with a form all that the form
         // engine does: as one chunk each they compress better, and take fewer requests, than as the dozens of small
-        // chunks automatic splitting makes of them where lazy chunks share a few of their modules. The engine's chunk takes the engine's and RJSF's own modules, not the MUI components
-        // they use, so that a page without a form never loads it for a component it shares.
+        // chunks automatic splitting makes of them where lazy chunks share a few of their modules. The engine's chunk
+        // takes the engine's and RJSF's own modules, not the MUI components they use, so that a page without a form
+        // never loads it for a component it shares.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
