@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { formsPlugin } from './scripts/vite-plugin-forms.ts';
-import { lazyModulesPlugin, UNRENDERED_PREFIX } from './scripts/vite-plugin-lazy-modules.ts';
 import { localRefsPlugin } from './scripts/vite-plugin-local-refs.ts';
+import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { sideEffectFreePlugin } from './scripts/vite-plugin-side-effect-free.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -35,7 +35,7 @@ export default defineConfig({
   // The client's entry page lives with the client code; everything else resolves from the project root.
   root: 'src/app',
   publicDir: 'public',
-  plugins: [react(), formsPlugin(), lazyModulesPlugin(), localRefsPlugin(), sideEffectFreePlugin()],
+  plugins: [react(), formsPlugin(), localRefsPlugin(), sideEffectFreePlugin(), precompressPlugin()],
   // The precompiled validators import these at run time; naming them up front spares a reload mid-session.
   optimizeDeps: { include: ['ajv/dist/runtime/equal', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats'] },
   server: {
@@ -51,17 +51,14 @@ export default defineConfig({
       output: {
         // Every page loads all that the entry imports statically, and every page with a form all that the form
         // engine does: as one chunk each they compress better, and take fewer requests, than as the dozens of small
-        // chunks automatic splitting makes of them where lazy chunks (scripts/vite-plugin-lazy-modules.ts) share a
-        // few of their modules. The engine's chunk takes the engine's and RJSF's own modules, not the MUI components
-        // they use, so that a page without a form never loads it for a component it shares.
+        // chunks automatic splitting makes of them where lazy chunks share a few of their modules. The engine's chunk
+        // takes the engine's and RJSF's own modules, not the MUI components they use, so that a page without a form
+        // never loads it for a component it shares.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
             {
-              name: (id, context) =>
-                (ENGINE_MODULE.test(id) || id.startsWith(UNRENDERED_PREFIX)) && importedByFormView(context).has(id)
-                  ? 'engine'
-                  : null,
+              name: (id, context) => (ENGINE_MODULE.test(id) && importedByFormView(context).has(id) ? 'engine' : null),
               includeDependenciesRecursively: false,
             },
           ],

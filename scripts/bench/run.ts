@@ -12,6 +12,7 @@ import {
   type SuiteResult,
 } from './lib/report.ts';
 import { ROOT } from './lib/server-process.ts';
+import { lighthouseSuite } from './lighthouse.ts';
 import { pageSuite } from './page.ts';
 import { fuzzSuite, loadSuite } from './reliability.ts';
 import { serverSuite } from './server.ts';
@@ -21,6 +22,7 @@ const RESULTS_FILE = resolve(ROOT, 'bench/results.json');
 
 const SUITE_RUNNERS: Record<SuiteName, { title: string; run(bench: BenchContext): Promise<Figure[]> }> = {
   bundle: { title: 'Bundle: JavaScript a page loads', run: bundleSuite },
+  lighthouse: { title: 'Lighthouse 13, mobile preset, medians of 3 cold runs', run: lighthouseSuite },
   typing: { title: 'Typing: key press to next frame', run: typingSuite },
   server: { title: 'Server: autocannon on loopback, 50 connections, 10 s per figure', run: serverSuite },
   page: { title: 'Page: Largest Contentful Paint from a cold load, loopback', run: pageSuite },

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium, started as the workplace allows it: no sandbox as root, no calls home. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--headless',
   '--disable-gpu',
@@ -12,10 +12,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Debian's Chromium, or `CHROMIUM_PATH` elsewhere. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /** Debian's Chromium (`CHROMIUM_PATH` elsewhere), for the browser tests and the benchmarks alike. */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }

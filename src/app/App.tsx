@@ -1,4 +1,4 @@
-import { CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
@@ -45,68 +45,72 @@ export function App() {
     <>
       <SkipLink />
       <BrandBar />
-      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />}>
-        <Switch>
-          <Route path="/">
-            <RequireLogin>
-              <ApplicationPage />
-            </RequireLogin>
-          </Route>
-          <Route path="/apply/:step">
-            {(params) => (
+      {/* A page is drawn when its code and form arrive: till then the footer stays below the first screen, so it is
+          not seen jumping down (Lighthouse counted that as most of /login's layout shift). */}
+      <Box sx={{ minHeight: '100vh' }}>
+        <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />}>
+          <Switch>
+            <Route path="/">
               <RequireLogin>
-                <ApplicationPage stepPath={params.step} />
+                <ApplicationPage />
               </RequireLogin>
-            )}
-          </Route>
-          <Route path="/success">
-            <RequireLogin>
-              <SuccessPage />
-            </RequireLogin>
-          </Route>
-          <Route path="/login">
-            <RedirectIfLoggedIn>
-              <RegisterPage />
-            </RedirectIfLoggedIn>
-          </Route>
-          <Route path="/login/continue">
-            <RedirectIfLoggedIn>
-              <LoginPage />
-            </RedirectIfLoggedIn>
-          </Route>
-          <Route path="/login/recover">
-            <RedirectIfLoggedIn>
-              <RecoverPage />
-            </RedirectIfLoggedIn>
-          </Route>
-          <Route path="/check-email">
-            <CheckEmailPage />
-          </Route>
-          <Route path="/password-check-email">
-            <PasswordCheckEmailPage />
-          </Route>
-          <Route path="/send-verification">
-            <SendVerificationPage />
-          </Route>
-          <Route path="/verify-email">
-            <VerifyEmailPage />
-          </Route>
-          <Route path="/reset-password">
-            <ResetPasswordPage />
-          </Route>
-          <Route path="/forms">
-            <FormsPage />
-          </Route>
-          {FormsPreview && (
-            <Route path="/dev/forms">
-              <FormsPreview />
             </Route>
-          )}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
+            <Route path="/apply/:step">
+              {(params) => (
+                <RequireLogin>
+                  <ApplicationPage stepPath={params.step} />
+                </RequireLogin>
+              )}
+            </Route>
+            <Route path="/success">
+              <RequireLogin>
+                <SuccessPage />
+              </RequireLogin>
+            </Route>
+            <Route path="/login">
+              <RedirectIfLoggedIn>
+                <RegisterPage />
+              </RedirectIfLoggedIn>
+            </Route>
+            <Route path="/login/continue">
+              <RedirectIfLoggedIn>
+                <LoginPage />
+              </RedirectIfLoggedIn>
+            </Route>
+            <Route path="/login/recover">
+              <RedirectIfLoggedIn>
+                <RecoverPage />
+              </RedirectIfLoggedIn>
+            </Route>
+            <Route path="/check-email">
+              <CheckEmailPage />
+            </Route>
+            <Route path="/password-check-email">
+              <PasswordCheckEmailPage />
+            </Route>
+            <Route path="/send-verification">
+              <SendVerificationPage />
+            </Route>
+            <Route path="/verify-email">
+              <VerifyEmailPage />
+            </Route>
+            <Route path="/reset-password">
+              <ResetPasswordPage />
+            </Route>
+            <Route path="/forms">
+              <FormsPage />
+            </Route>
+            {FormsPreview && (
+              <Route path="/dev/forms">
+                <FormsPreview />
+              </Route>
+            )}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </Box>
       <SiteFooter />
     </>
   );

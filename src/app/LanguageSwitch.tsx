@@ -11,7 +11,7 @@ export function LanguageSwitch() {
       size="small"
       label={t('common.language')}
       value={i18n.language}
-      onChange={(event) => changeLanguage(event.target.value as Language)}
+      onChange={(event) => void changeLanguage(event.target.value as Language)}
       sx={{ minWidth: 140 }}
     >
       {LANGUAGES.map((language) => (

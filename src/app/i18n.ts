@@ -1,29 +1,32 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-/**
- * Every file of `locales/<lang>/` the pages use, bundled: a few kilobytes, and editing one hot-reloads in development.
- * The emails and the API's problem texts are the server's own words; every page would load them for nothing.
- */
-const files = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*/*.json', '!../../locales/*/emails.json', '!../../locales/*/problems.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
+import english from './texts-en.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'language';
 
-function resources() {
-  const byLanguage: Record<string, { translation: Record<string, unknown> }> = {};
-  for (const [path, content] of Object.entries(files)) {
-    const [, language, namespace] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/)!;
-    (byLanguage[language] ??= { translation: {} }).translation[namespace] = content;
-  }
-  return byLanguage;
+type Texts = Record<string, Record<string, unknown>>;
+
+/**
+ * English, the fallback of every missing text, comes with the page; Spanish is fetched when a person reads it, so
+ * that nobody loads both languages' texts.
+ */
+const TEXTS: Record<Language, () => Promise<Texts>> = {
+  en: async () => english,
+  es: async () => (await import('./texts-es.ts')).default,
+};
+
+/** One language's texts as one namespace, each file's under its name: `t('login.title')`. */
+function bundleOf(files: Texts): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, content]) => [path.match(/([^/]+)\.json$/)![1], content]),
+  );
+}
+
+async function loadTexts(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', bundleOf(await TEXTS[language]()));
 }
 
 /** The language a person chose before, else the browser's: Spanish for any `es*`, English otherwise. */
@@ -33,23 +36,31 @@ export function initialLanguage(): Language {
   return navigator.language?.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
-export function changeLanguage(language: Language): void {
+/** Shows the pages in `language` from now on, once its texts are loaded. */
+export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
-  void i18next.changeLanguage(language);
+  await loadTexts(language);
+  await i18next.changeLanguage(language);
 }
 
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18next.use(initReactI18next).init({
-  resources: resources(),
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  returnNull: false,
-});
+/** Resolves once the texts of the language the page opens in are there: render nothing before. */
+export const textsReady: Promise<unknown> = (async () => {
+  const language = initialLanguage();
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: bundleOf(english) } },
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    returnNull: false,
+  });
+  await loadTexts(language);
+})();
 
 // In development, an edited locale file replaces its texts in place: the page re-renders without reloading
 // (scripts/vite-plugin-forms.ts sends the new texts).

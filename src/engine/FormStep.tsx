@@ -1,7 +1,7 @@
 import { Alert, CircularProgress } from '@mui/material';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { useSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
+import { useSnackbar } from './toasts.tsx';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormsVersion } from './form-refresh.ts';
 import { FormView, type FormViewHandle } from './FormView.tsx';
@@ -51,7 +51,12 @@ export function FormStep({
 
   const formsVersion = useFormsVersion();
   useEffect(() => {
-    loadForm(formId).then(setForm, () => setFailed(true));
+    // Drawn as a transition: React then renders a long form in slices, leaving the page free to answer between them
+    // (a long task blocked the first taps: Lighthouse's Total Blocking Time).
+    loadForm(formId).then(
+      (loaded) => startTransition(() => setForm(loaded)),
+      () => setFailed(true),
+    );
   }, [formId, formsVersion]);
   useEffect(() => () => setDirty(false), [setDirty]);
 

@@ -15,12 +15,11 @@ import { useRjsfStrings } from './use-rjsf-strings.ts';
 import { errorSchemaOf, fieldId, validateForm } from './validate-form.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import { SteadyForm, steadyErrors } from './steady-form.tsx';
-import { deliverTyping } from './typing-buffer.ts';
 
 export interface FormViewHandle {
   /** Shows every error of the form; when there are some, scrolls to and focuses the first. True when valid. */
   validate(): boolean;
-  /** The form's data as it is now, with what is being typed: what to save after `validate()`. */
+  /** The form's data as it is now: what to save after `validate()`. */
   data(): unknown;
   /** Shows errors the server found (`{ "applicants.0.ssn": "…" }`) under their fields. */
   showServerErrors(errors: Record<string, string>): void;
@@ -86,7 +85,6 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
 
   useImperativeHandle(ref, () => ({
     validate() {
-      deliverTyping();
       const found = validateForm(form, latest.current);
       setErrors(found);
       setShowAll(true);
@@ -100,7 +98,6 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
       return found.length === 0;
     },
     data() {
-      deliverTyping();
       return latest.current;
     },
     showServerErrors(byPath) {

@@ -10,7 +10,6 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { inputModeOf } from './input-hints.ts';
-import { useTypingBuffer } from './typing-buffer.ts';
 
 /**
  * Fields whose messages reach screen readers. RJSF's MUI theme puts `aria-describedby` (the field's error, description
@@ -38,24 +37,14 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   );
 }
 
-/**
- * Text, number, email and phone boxes: the `<input>` is described, not its frame, and asks for the keyboard of
- * `ui:options.inputMode`; typing shows in the next frame and reaches the form in the background (typing-buffer.ts),
- * and leaving the box hands the form the text first.
+/** Text, number, email and phone boxes: the `<input>` is described, not its frame, and asks for the keyboard of
+ * `ui:options.inputMode`.
  */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
   const describedBy = ariaDescribedByIds(props.id, Boolean(props.schema.examples));
-  const typing = useTypingBuffer(props.value, props.onChange);
-  const handleBlur = (id: string, value: unknown) => {
-    typing.flush();
-    props.onBlur(id, value);
-  };
   return (
     <MuiBaseInputTemplate
       {...props}
-      value={typing.value}
-      onChange={typing.onChange}
-      onBlur={handleBlur}
       slotProps={{
         ...props.slotProps,
         htmlInput: {

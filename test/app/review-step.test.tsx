@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import { SnackbarProvider } from '../../src/engine/toasts.tsx';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadedApplication } from '../../src/app/application/bindings/index.ts';

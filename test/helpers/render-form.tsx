@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { SnackbarProvider } from 'notistack';
 import { createRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SnackbarProvider } from '../../src/engine/toasts.tsx';
 import { FormView, type FormViewHandle } from '../../src/engine/FormView.tsx';
 import { loadForm, type LoadedForm } from '../../src/engine/loaded-form.ts';
 import { widgets } from '../../src/widgets/index.ts';

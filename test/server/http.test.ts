@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
@@ -10,12 +11,16 @@ import { createTestApp, xsrfHeaders } from './helpers/test-app.ts';
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1234.js"></script></head><body>app</body></html>';
 
+const APP_JS = 'console.log("app")';
+
 /** A stand-in for `dist/client`: what `vite build` writes, reduced to what the server cares about. */
 function fakeClientBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'client-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), APP_JS);
+  writeFileSync(join(dir, 'assets', 'app-1234.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dir, 'assets', 'app-1234.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -104,6 +109,24 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['identity', undefined, (body: Buffer) => body],
+  ])('sends the copy compressed at build time that the browser accepts (%s)', async (accepted, encoding, decode) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(decode(response.rawPayload).toString()).toBe(APP_JS);
   });
 
   it.each([

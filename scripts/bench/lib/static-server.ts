@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { RunningServer } from './server-process.ts';
 
 const TYPES: Record<string, string> = {
@@ -11,7 +12,10 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves a folder built by the bench (a baseline page) on a loopback port, uncompressed like the product's server. */
+/**
+ * Serves a folder built by the bench (a baseline page) on a loopback port, gzip-compressed for a browser that accepts
+ * it, as any production server of the baseline would: its bytes on the wire compare with the product's.
+ */
 export function serveFolder(dir: string): Promise<RunningServer> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(
@@ -19,8 +23,12 @@ export function serveFolder(dir: string): Promise<RunningServer> {
       '',
     );
     readFile(join(dir, path)).then(
-      (body) =>
-        response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body),
+      (body) => {
+        const type = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
+        if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return response.writeHead(200, type).end(body);
+        response.writeHead(200, { ...type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+        response.end(gzipSync(body, { level: 9 }));
+      },
       () => response.writeHead(404).end(),
     );
   });

@@ -1,5 +1,5 @@
 import { Alert, CircularProgress } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../engine/toasts.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';

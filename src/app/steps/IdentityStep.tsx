@@ -1,5 +1,5 @@
 import { Alert, CircularProgress, type AlertColor } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../engine/toasts.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isKbvFinished } from '../../shared/identity-status.ts';

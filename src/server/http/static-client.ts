@@ -25,6 +25,8 @@ export async function registerStaticClient(app: FastifyInstance, dir: string): P
     index: 'index.html',
     redirect: false,
     cacheControl: false,
+    // `vite build` writes a `.br` and a `.gz` beside each text file (scripts/vite-plugin-precompress.ts).
+    preCompressed: true,
     setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
   });
   return true;

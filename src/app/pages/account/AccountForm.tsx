@@ -1,14 +1,7 @@
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import { use, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormView,
-  loadForm,
-  useLoading,
-  useUnsavedChanges,
-  type FormViewHandle,
-  type LoadedForm,
-} from '../../../engine/index.ts';
+import { FormView, loadForm, useLoading, useUnsavedChanges, type FormViewHandle } from '../../../engine/index.ts';
 import type { FormDataById } from '../../../shared/generated/form-data.ts';
 import { ApiError } from '../../api/api-error.ts';
 
@@ -49,13 +42,12 @@ export function AccountForm<Id extends FormId>({
   const { t } = useTranslation();
   const track = useLoading();
   const { setDirty } = useUnsavedChanges();
-  const [form, setForm] = useState<LoadedForm | null>(null);
+  // Suspends the page until its form is loaded (loadForm keeps one promise per form), so that the page appears
+  // whole instead of growing under the person's eyes when the form arrives.
+  const form = use(loadForm(formId));
   const [data, setData] = useState<Partial<FormDataById[Id]>>(initialData);
   const view = useRef<FormViewHandle>(null);
 
-  useEffect(() => {
-    void loadForm(formId).then(setForm);
-  }, [formId]);
   useEffect(() => () => setDirty(false), [setDirty]);
 
   const change = (next: unknown) => {
@@ -82,7 +74,6 @@ export function AccountForm<Id extends FormId>({
     void submit();
   };
 
-  if (!form) return <CircularProgress aria-label={t('common.loading')} />;
   return (
     <Box onKeyDown={submitOnEnter}>
       <FormView ref={view} form={form} formData={data} onChange={change} />

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../engine/toasts.tsx';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoading } from '../../../engine/index.ts';

@@ -54,9 +54,8 @@ async function loadToaster(): Promise<ComponentType<ToasterProps>> {
 }
 
 /**
- * Stands in for notistack's `SnackbarProvider` (see scripts/vite-plugin-lazy-modules.ts): every page has one, but
- * toasts answer what the person does, so notistack (about 9 KB gzip) is fetched once they start using the page,
- * or with an earlier toast. Toasts asked for before it is there are shown when it is, with the keys they were
+ * notistack's `SnackbarProvider`, fetched late: every page has one, but toasts answer what the person does, so
+ * notistack (about 9 KB gzip) is fetched by `import()` once they start using the page, or with an earlier toast. Toasts asked for before it is there are shown when it is, with the keys they were
  * given; they render after the page, as under notistack's own provider. Should the fetch fail, those toasts are
  * dropped and the next one tries again.
  */
@@ -123,6 +122,7 @@ export function SnackbarProvider({ children, ...props }: SnackbarProviderProps) 
   );
 }
 
+/** notistack's `useSnackbar`, for the pages under `SnackbarProvider` above. */
 export function useSnackbar(): ProviderContext {
   return useContext(SnackbarContext);
 }
