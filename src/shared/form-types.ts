@@ -26,6 +26,8 @@ export interface WizardStep {
   saves?: StepSave[];
   /** Whether the step must be saved before the application can be submitted. */
   requiredToSubmit?: boolean;
+  /** Files the step uploads: the key of `GET /v1/credit-app` listing them, and the review's label (a locale key). */
+  files?: { section: string; title: string };
 }
 
 export interface WizardManifest {

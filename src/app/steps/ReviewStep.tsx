@@ -30,12 +30,9 @@ export function ReviewStep({ loaded, onComplete, onPrevious, goToStep }: StepPro
     return reviewedSteps.map((step, index) => {
       const form = forms[index];
       const items: SummaryItem[] = summarize(form, stepBindings[step.key].formData(loaded), t);
-      if (step.key === 'businessInformation' && loaded.creditApp.taxForms.length) {
-        items.push({
-          label: t('widgets.taxForms.title'),
-          value: loaded.creditApp.taxForms.map((taxForm) => taxForm.fileName).join(', '),
-        });
-      }
+      const files = step.files && (loaded.creditApp[step.files.section] as { fileName: string }[] | undefined);
+      if (step.files && files?.length)
+        items.push({ label: t(step.files.title), value: files.map((file) => file.fileName).join(', ') });
       return { step, items };
     });
   }, [forms, loaded, t]);
