@@ -26,6 +26,13 @@ export interface WizardStep {
   saves?: StepSave[];
   /** Whether the step must be saved before the application can be submitted. */
   requiredToSubmit?: boolean;
+  /** Files the step uploads: the key of `GET /v1/credit-app` listing them, and the review's label (a locale key). */
+  files?: {
+    section: string;
+    title: string;
+    /** A yes/no field of the step: the files are listed on the review only while it is yes. */
+    whileYes?: string;
+  };
 }
 
 export interface WizardManifest {

@@ -29,15 +29,13 @@ export function ReviewStep({ loaded, onComplete, onPrevious, goToStep }: StepPro
     if (!forms) return null;
     return reviewedSteps.map((step, index) => {
       const form = forms[index];
-      const items: SummaryItem[] = summarize(form, stepBindings[step.key].formData(loaded), t);
-      // The certificates are kept as uploaded, but they stand for an exemption only while the answer is yes.
-      const exempt = loaded.creditApp.businessInfo?.taxExempt === true;
-      if (step.key === 'businessInformation' && exempt && loaded.creditApp.taxForms.length) {
-        items.push({
-          label: t('widgets.taxForms.title'),
-          value: loaded.creditApp.taxForms.map((taxForm) => taxForm.fileName).join(', '),
-        });
-      }
+      const data = stepBindings[step.key].formData(loaded) as Record<string, unknown>;
+      const items: SummaryItem[] = summarize(form, data, t);
+      const files = step.files && (loaded.creditApp[step.files.section] as { fileName: string }[] | undefined);
+      // Files kept for a yes (certificates of a tax exemption) say nothing while the answer is no.
+      const standing = !step.files?.whileYes || data[step.files.whileYes] === true;
+      if (step.files && standing && files?.length)
+        items.push({ label: t(step.files.title), value: files.map((file) => file.fileName).join(', ') });
       return { step, items };
     });
   }, [forms, loaded, t]);

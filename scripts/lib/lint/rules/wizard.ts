@@ -17,6 +17,7 @@ const STEP_SETTINGS: (keyof WizardStep | '$comment')[] = [
   'uiSchema',
   'saves',
   'requiredToSubmit',
+  'files',
   '$comment',
 ];
 
