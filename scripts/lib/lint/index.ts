@@ -1,31 +1,32 @@
+import { runRules, STARTUP_RULES } from '../../../src/shared/form-lint/index.ts';
+import { loadWorkspace, type LintOptions } from '../../../src/shared/form-lint/workspace.ts';
+import { formFields } from './field-tree.ts';
 import { conditions } from './rules/conditions.ts';
 import { effects } from './rules/effects.ts';
 import { enumLabels } from './rules/enum-labels.ts';
 import { errorKeys } from './rules/error-keys.ts';
 import { errorMessages } from './rules/error-messages.ts';
-import { formFiles } from './rules/form-files.ts';
-import { jsonSyntax } from './rules/json-syntax.ts';
 import { localeParity } from './rules/locale-parity.ts';
 import { localeTexts } from './rules/locale-texts.ts';
 import { patterns } from './rules/patterns.ts';
 import { ranges } from './rules/ranges.ts';
 import { required } from './rules/required.ts';
-import { schemaCompile } from './rules/schema-compile.ts';
 import { schemaKeywords } from './rules/schema-keywords.ts';
 import { translations } from './rules/translations.ts';
 import { uiFields } from './rules/ui-fields.ts';
 import { unusedKeys } from './rules/unused-keys.ts';
-import { wizard } from './rules/wizard.ts';
-import type { Finding, Rule } from './types.ts';
-import { loadWorkspace, type LintOptions } from './workspace.ts';
+import type { Finding, LintContext, Rule } from './types.ts';
 
-export type { LintOptions } from './workspace.ts';
+export type { LintOptions } from '../../../src/shared/form-lint/workspace.ts';
+
+const [jsonSyntax, formFiles, wizard, schemaCompile, ...startupContent] = STARTUP_RULES;
 
 /**
- * The rules in the order they run. Schema checks that say exactly where a problem is come before the strict
- * compile, which only runs on forms they found clean.
+ * The rules in the order they run: every start-up rule (so `npm start` never refuses what the lint passed),
+ * with the lint's own. Schema checks that say exactly where a problem is come before the compile, which only runs
+ * on forms they found clean.
  */
-const RULES: readonly Rule[] = [
+export const RULES: readonly Rule[] = [
   jsonSyntax,
   formFiles,
   wizard,
@@ -44,6 +45,7 @@ const RULES: readonly Rule[] = [
   localeParity,
   localeTexts,
   unusedKeys,
+  ...startupContent,
 ];
 
 /** The result of a lint run: what was found, and how many files were read. */
@@ -54,19 +56,17 @@ export interface LintResult {
 
 /** Lints the schemas and locales folders (and scans the source folders for the locale keys code uses). */
 export function lintProject(options: LintOptions): LintResult {
-  const context = loadWorkspace(options);
-  const findings: Finding[] = [];
-  const filesWithErrors = new Set<string>();
-  for (const rule of RULES) {
-    rule.run(context, {
-      report(finding) {
-        findings.push({ ...finding, rule: rule.name });
-        if (finding.severity === 'error') filesWithErrors.add(finding.file);
-      },
-      hasErrors: (file) => filesWithErrors.has(file),
-    });
-  }
+  const loaded = loadWorkspace(options);
+  const context: LintContext = {
+    ...loaded,
+    forms: loaded.forms.map((form) => ({ ...form, fields: form.bundled ? formFields(form.bundled) : new Map() })),
+  };
+  const findings = runRules(context, RULES);
   const fileCount =
-    context.schemaFiles.size + [...context.localeFiles.values()].reduce((sum, files) => sum + files.size, 0);
+    context.schemaFiles.size +
+    [...context.localeFiles.values()].reduce((sum, files) => sum + files.size, 0) +
+    context.contentFiles.size +
+    context.contentJsonFiles.size +
+    (context.brandFile ? 1 : 0);
   return { findings, fileCount };
 }

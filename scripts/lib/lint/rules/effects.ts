@@ -1,10 +1,10 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
 import { childFields, fieldAtPath, itemOf, type FieldNode } from '../field-tree.ts';
-import { formatPath, type PathSegment } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
+import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
 import { findUnknownKeywords } from '../schema-walk.ts';
-import { createStrictAjv, knownKeywords } from '../strict-ajv.ts';
-import { didYouMean } from '../suggest.ts';
+import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
+import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Finding, Rule } from '../types.ts';
 import { unknownKeywordProblem } from './schema-keywords.ts';
 

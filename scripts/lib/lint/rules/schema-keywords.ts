@@ -1,9 +1,9 @@
 import type { ErrorObject } from 'ajv';
-import { formatPath, pointerSegments, type PathSegment } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
+import { formatPath, pointerSegments, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
 import { eachSubschema, findUnknownKeywords } from '../schema-walk.ts';
-import { createStrictAjv, knownKeywords } from '../strict-ajv.ts';
-import { didYouMean } from '../suggest.ts';
+import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
+import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Rule } from '../types.ts';
 
 /**
