@@ -6,13 +6,19 @@ import { effects } from './rules/effects.ts';
 import { enumLabels } from './rules/enum-labels.ts';
 import { errorKeys } from './rules/error-keys.ts';
 import { errorMessages } from './rules/error-messages.ts';
+import { fieldValues } from './rules/field-values.ts';
 import { localeParity } from './rules/locale-parity.ts';
+import { messageLimits } from './rules/message-limits.ts';
 import { localeTexts } from './rules/locale-texts.ts';
 import { patterns } from './rules/patterns.ts';
 import { ranges } from './rules/ranges.ts';
 import { required } from './rules/required.ts';
+import { requiredExamples } from './rules/required-examples.ts';
 import { schemaKeywords } from './rules/schema-keywords.ts';
+import { textPlaceholders } from './rules/text-placeholders.ts';
+import { textQuality } from './rules/text-quality.ts';
 import { translations } from './rules/translations.ts';
+import { uiComponents } from './rules/ui-components.ts';
 import { uiFields } from './rules/ui-fields.ts';
 import { unusedKeys } from './rules/unused-keys.ts';
 import type { Finding, LintContext, Rule } from './types.ts';
@@ -38,12 +44,18 @@ export const RULES: readonly Rule[] = [
   errorKeys,
   schemaCompile,
   uiFields,
+  uiComponents,
   effects,
   conditions,
+  fieldValues,
   enumLabels,
   translations,
   localeParity,
   localeTexts,
+  textPlaceholders,
+  messageLimits,
+  textQuality,
+  requiredExamples,
   unusedKeys,
   ...startupContent,
 ];

@@ -22,3 +22,32 @@ export const TERMS_PLACEHOLDERS = ['supplier'];
 
 /** The tax-exemption content of each language (`locales/<lang>/content/`). */
 export const TAX_EXEMPTION_FORMS_FILE = 'tax-exemption-forms.json';
+
+/** The brand's values every email text may quote (`src/server/mail/render-email.ts` fills them). */
+export const BRAND_PLACEHOLDERS = [
+  'supplier',
+  'legalName',
+  'siteUrl',
+  'department',
+  'phone',
+  'fax',
+  'email',
+  'address',
+];
+
+/**
+ * The emails the server sends: each a group of `emails.json` with `subject` and `body` (and `action`, the button's
+ * label, when it has a link), and the values its sender fills besides the brand's.
+ */
+export const EMAIL_TEMPLATES = {
+  verifyEmail: { values: [], action: true },
+  accountExists: { values: [], action: true },
+  resetPassword: { values: [], action: true },
+  applicationSubmitted: { values: ['applicationId'], action: false },
+  applicationReceived: { values: ['applicationId', 'companyName', 'applicantEmail'], action: false },
+} as const satisfies Record<string, { values: readonly string[]; action: boolean }>;
+
+export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
+
+/** The texts every email shares (`emails.layout.*`). */
+export const EMAIL_LAYOUT = ['greeting', 'signature', 'contact', 'automatic', 'linkHelp'];
