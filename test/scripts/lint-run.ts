@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { formatFinding, sortFindings, summaryLine } from '../../src/shared/form-lint/report.ts';
 import { lintProject } from '../../scripts/lib/lint/index.ts';
+import { startupErrors } from '../../src/shared/form-lint/index.ts';
 
 /** The repository root, where `schemas/`, `locales/` and the scripts live. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -13,6 +14,11 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export interface ScriptRun {
   code: number;
   output: string;
+}
+
+/** A lint run on a copy, with the errors the server's start-up check finds on the same copy. */
+export interface CopyRun extends ScriptRun {
+  startup: string[];
 }
 
 /** Runs a TypeScript script of `scripts/` the way npm does (through tsx), in a child process. */
@@ -50,7 +56,7 @@ export interface CopyEditor {
  * this process, as the CLI does: one line per finding, exit code 1 on errors) and removes it. The folders keep
  * their names, so messages name files exactly as for the real tree.
  */
-export function lintBrokenCopy(mistake: (editor: CopyEditor) => void): ScriptRun {
+export function lintBrokenCopy(mistake: (editor: CopyEditor) => void): CopyRun {
   const dir = mkdtempSync(join(tmpdir(), 'lint-schemas-'));
   try {
     for (const folder of ['schemas', 'locales', 'src/shared/brand.json'])
@@ -65,14 +71,18 @@ export function lintBrokenCopy(mistake: (editor: CopyEditor) => void): ScriptRun
       read: (file) => readFileSync(join(dir, file), 'utf8'),
       remove: (file) => rmSync(join(dir, file), { recursive: true }),
     });
-    const { findings, fileCount } = lintProject({
+    const folders = {
       schemasDir: join(dir, 'schemas'),
       localesDir: join(dir, 'locales'),
       brandFile: join(dir, 'src/shared/brand.json'),
-      sourceDirs: [join(ROOT, 'src')],
-    });
+    };
+    const { findings, fileCount } = lintProject({ ...folders, sourceDirs: [join(ROOT, 'src')] });
     const lines = [...sortFindings(findings).map(formatFinding), summaryLine(findings, fileCount)];
-    return { code: findings.some((finding) => finding.severity === 'error') ? 1 : 0, output: lines.join('\n') };
+    return {
+      code: findings.some((finding) => finding.severity === 'error') ? 1 : 0,
+      output: lines.join('\n'),
+      startup: startupErrors(folders).map(formatFinding),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -38,7 +38,8 @@ function describeChoices(field: FieldNode): string {
   const choices = enumValues(field);
   if (choices) return `its choices are ${choices.map((choice) => `"${choice}"`).join(', ')}`;
   const type = ['boolean', 'string', 'integer', 'number'].find((candidate) => hasType(field, candidate));
-  return type ? `it holds ${type === 'boolean' ? 'true or false' : `a ${type}`}` : 'it holds other values';
+  const words: Record<string, string> = { boolean: 'true or false', integer: 'a whole number', string: 'a text' };
+  return type ? `it holds ${words[type] ?? `a ${type}`}` : 'it holds other values';
 }
 
 /** A condition's requirements that no value of the field can meet: the condition is never true. */

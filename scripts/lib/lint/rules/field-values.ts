@@ -88,62 +88,12 @@ function checkDeclarations(context: LintContext, file: JsonFile, at: Report): vo
   });
 }
 
-/** The values a condition compares fields with (`const`, `enum`) are values those fields can have. */
-function checkCondition(
-  condition: unknown,
-  fields: Map<string, FieldNode>,
-  path: PathSegment[],
-  at: Report,
-  skipChoices: boolean,
-): void {
-  if (!isObject(condition) || !isObject(condition.properties)) return;
-  for (const [name, test] of Object.entries(condition.properties)) {
-    const field = fields.get(name);
-    if (!field || !isObject(test)) continue;
-    // A value outside a choice field's list is the conditions rule's ("can never be true").
-    if (skipChoices && field.schemas.some((schema) => Array.isArray(schema.enum))) continue;
-    const values: [PathSegment[], unknown][] =
-      'const' in test
-        ? [[['const'], test.const]]
-        : Array.isArray(test.enum)
-          ? test.enum.map((value, index) => [['enum', index], value])
-          : [];
-    for (const [keyword, value] of values) {
-      const problem = fieldProblem(field, value);
-      if (problem)
-        at(
-          [...path, 'properties', name, ...keyword],
-          `this condition compares "${name}" with ${JSON.stringify(value)}, a value it never has (${problem}), so it is never true`,
-          'Write a value the field can have (true and numbers without quotes)',
-        );
-    }
-  }
-}
-
-/** Conditions (`if`) of a form schema, each against the fields of the object it sits in. */
-function checkSchemaConditions(schema: unknown, fields: Map<string, FieldNode>, path: PathSegment[], at: Report): void {
-  if (!isObject(schema)) return;
-  if (isObject(schema.if)) checkCondition(schema.if, fields, [...path, 'if'], at, false);
-  for (const keyword of ['then', 'else']) checkSchemaConditions(schema[keyword], fields, [...path, keyword], at);
-  if (Array.isArray(schema.allOf))
-    schema.allOf.forEach((member, index) => checkSchemaConditions(member, fields, [...path, 'allOf', index], at));
-  if (!isObject(schema.properties)) return;
-  for (const [name, property] of Object.entries(schema.properties)) {
-    const field = fields.get(name);
-    if (!field || !isObject(property)) continue;
-    const item = itemOf(field);
-    if (item) checkSchemaConditions(property.items, childFields(item), [...path, 'properties', name, 'items'], at);
-    else checkSchemaConditions(property, childFields(field), [...path, 'properties', name], at);
-  }
-}
-
-/** The values effects compare fields with (`when`) and put into fields (`set` … `to`). */
+/** The values effects put into fields (`set` … `to`); the values conditions compare with are the conditions rule's. */
 function checkEffects(form: LintForm, at: Report): void {
   const effects = isObject(form.uiFile?.data) ? form.uiFile.data['ui:effects'] : undefined;
   if (!Array.isArray(effects)) return;
   effects.forEach((effect, index) => {
     if (!isObject(effect)) return;
-    checkCondition(effect.when, form.fields, ['ui:effects', index, 'when'], at, true);
     if (!Array.isArray(effect.do)) return;
     effect.do.forEach((action, step) => {
       // `null` empties the field, which every field allows.
@@ -171,7 +121,7 @@ function checkEffects(form: LintForm, at: Report): void {
 
 /**
  * Every value written for a field is one the field accepts: `default`, `examples`, a field's own `const` and
- * `enum` entries, the values conditions compare with and the values effects fill in. A terms box whose `const`
+ * `enum` entries and the values effects fill in. A terms box whose `const`
  * is the text "true" is never valid, so nobody could submit.
  */
 export const fieldValues = {
@@ -185,7 +135,6 @@ export const fieldValues = {
       if (!hasErrors(file.display)) checkDeclarations(context, file, reporter(file));
     for (const form of context.forms) {
       if (!form.bundled || form.documents.some((file) => hasErrors(file.display))) continue;
-      checkSchemaConditions(form.schemaFile.data, form.fields, [], reporter(form.schemaFile));
       if (form.uiFile && !hasErrors(form.uiFile.display)) checkEffects(form, reporter(form.uiFile));
     }
   },
