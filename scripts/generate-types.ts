@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { listFormIds, loadForm } from '../src/shared/form-files.ts';
-import type { JsonObject } from '../src/shared/schema-bundle.ts';
+import { isObject, type JsonObject } from '../src/shared/form-model/index.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT = resolve(root, 'src/shared/generated/form-data.ts');
@@ -23,8 +23,6 @@ const HEADER = `/**
  * (\`npm run gen:types -- --check\` tells whether this file is up to date).
  */
 `;
-
-const isObject = (value: unknown): value is JsonObject => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** `steps/business-information` → `BusinessInformationData`. */
 function typeNameOf(formId: string): string {

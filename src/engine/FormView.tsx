@@ -3,11 +3,11 @@ import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeFieldError, type FieldError } from '../shared/field-errors.ts';
+import { valuesAt } from '../shared/form-model/index.ts';
 import { listTemplates } from './array-templates.tsx';
 import { describedFieldTemplates, describedFieldWidgets } from './described-fields.tsx';
 import { applyEffects } from './effects.ts';
 import type { LoadedForm } from './loaded-form.ts';
-import { enumValuesAt } from './schema-at.ts';
 import { titleTemplates } from './title-template.tsx';
 import { translateUiSchema } from './translate-ui-schema.ts';
 import { useRjsfStrings } from './use-rjsf-strings.ts';
@@ -62,7 +62,7 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
   const container = useRef<HTMLDivElement>(null);
 
   const uiSchema = useMemo(
-    () => translateUiSchema(form.uiSchema, t, (path) => enumValuesAt(form.schema as never, path)) as UiSchema,
+    () => translateUiSchema(form.uiSchema, t, (path) => valuesAt(form as never, path)) as UiSchema,
     [form, t],
   );
   const translateString = useRjsfStrings();

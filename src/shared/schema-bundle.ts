@@ -1,3 +1,5 @@
+import { isObject } from './form-model/json.ts';
+
 /**
  * Turns a form schema that refers to shared definitions in other files
  * (`{"$ref": "../common/definitions.json#/definitions/phone"}`) into one self-contained schema whose references
@@ -82,11 +84,6 @@ export function bundleSchema(schema: JsonObject, readFile: (file: string) => unk
   return Object.keys(definitions).length ? { ...body, definitions } : body;
 }
 
-/** Whether a JSON value is an object (not an array, not null). */
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Follows the local `$ref`s of a bundled form schema (`#/definitions/phone`) to the schema they name, keeping any
  * keywords written beside the `$ref` (ajv applies them too). A ref that names nothing, or loops, gives `{}`.
@@ -100,7 +97,7 @@ export function resolveLocalRef(
   if (typeof ref !== 'string' || !ref.startsWith('#')) return schema;
   if (seen.has(ref)) return {};
   const target = readPointer(root, ref.slice(1));
-  if (!isJsonObject(target)) return {};
+  if (!isObject(target)) return {};
   const { $ref: _ref, ...beside } = schema;
   return resolveLocalRef({ ...target, ...beside }, root, new Set([...seen, ref]));
 }

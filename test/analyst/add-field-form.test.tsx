@@ -8,8 +8,6 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summarize } from '../../src/app/review/summary.ts';
 import type { LoadedForm } from '../../src/engine/loaded-form.ts';
-import { enumValuesAt } from '../../src/engine/schema-at.ts';
-import { translateUiSchema } from '../../src/engine/translate-ui-schema.ts';
 import { loadForm } from '../../src/shared/form-files.ts';
 import type { Effect } from '../../src/shared/form-types.ts';
 import { generateFormModule } from '../../scripts/lib/form-module.ts';
@@ -63,14 +61,7 @@ describe('the Website field an analyst added, in the browser', () => {
     const form = await editedForm();
     const i18n = await createTestI18n('en', copy.localesDir);
     const t = i18n.t.bind(i18n);
-    const ui = translateUiSchema(form.uiSchema, t, (path) => enumValuesAt(form.schema as never, path));
-    const items = summarize(
-      form.schema,
-      ui,
-      form.validator,
-      { companyName: 'Acme', website: 'https://acme.example' },
-      t,
-    );
+    const items = summarize(form, { companyName: 'Acme', website: 'https://acme.example' }, t);
     expect(items).toContainEqual(expect.objectContaining({ label: 'Website', value: 'https://acme.example' }));
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formLoaders } from 'virtual:wizard';
 import { loadForm } from '../../src/engine/loaded-form.ts';
 import { validateForm } from '../../src/engine/validate-form.ts';
-import { schemaAt } from '../../src/engine/schema-at.ts';
+import { fieldAt, formFields, type JsonObject } from '../../src/shared/form-model/index.ts';
 import { localizedErrorMap } from '../../src/shared/field-errors.ts';
 import { createTestI18n } from '../helpers/i18n.ts';
 
@@ -18,9 +18,9 @@ const INVALID_BY_TYPE: Record<string, unknown[]> = {
   array: ['x', [{}]],
 };
 
-function fieldsOf(schema: Record<string, unknown>): Array<[string, unknown[]]> {
-  return Object.keys((schema.properties as Record<string, unknown>) ?? {}).map((field) => {
-    const type = String(schemaAt(schema, [field])?.type ?? 'string');
+function fieldsOf(form: { schema: JsonObject; uiSchema: JsonObject }): Array<[string, unknown[]]> {
+  return Object.keys((form.schema.properties as JsonObject) ?? {}).map((field) => {
+    const type = String(fieldAt(formFields(form), [field])?.schema.type ?? 'string');
     return [field, INVALID_BY_TYPE[type] ?? ['x']];
   });
 }
@@ -36,7 +36,7 @@ describe.each(['en', 'es'] as const)('validation messages in %s', (language) => 
         ([path, message]) => `  ${path}: ${message}`,
       ),
     ];
-    for (const [field, values] of fieldsOf(form.schema as Record<string, unknown>)) {
+    for (const [field, values] of fieldsOf(form as never)) {
       for (const value of values) {
         const messages = Object.entries(localizedErrorMap(validateForm(form, { [field]: value }), form.uiSchema, t))
           .filter(([path]) => path === field || path.startsWith(`${field}.`))

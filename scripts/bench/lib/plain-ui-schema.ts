@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject } from '../../../src/shared/schema-bundle.ts';
+import { isObject, type JsonObject } from '../../../src/shared/form-model/index.ts';
 
 /** Every widget name RJSF resolves by itself (`@rjsf/utils` getWidget's table). */
 const RJSF_WIDGETS = new Set([
@@ -45,7 +45,7 @@ export function plainUiSchema(uiSchema: JsonObject): JsonObject {
       if (PLAIN_COUNTERPARTS[value]) plain[key] = PLAIN_COUNTERPARTS[value];
       continue;
     }
-    plain[key] = isJsonObject(value) ? plainUiSchema(value) : value;
+    plain[key] = isObject(value) ? plainUiSchema(value) : value;
   }
   return plain;
 }

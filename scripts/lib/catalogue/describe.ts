@@ -1,9 +1,8 @@
-import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
+import { isObject, type JsonObject } from '../../../src/shared/form-model/index.ts';
 import type { Effect, EffectAction } from '../../../src/shared/form-types.ts';
 
 export type Words = (key: string, values?: Record<string, unknown>) => string;
 
-const isObject = (value: unknown): value is JsonObject => !!value && typeof value === 'object' && !Array.isArray(value);
 const number = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value));
 
 const FORMATS: Record<string, string> = {

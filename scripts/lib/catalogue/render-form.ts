@@ -1,7 +1,7 @@
 import type { Effect } from '../../../src/shared/form-types.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 import { describeCondition, describeEffect, describeRules, messageKeys, type Words } from './describe.ts';
-import { formFields, type CatalogueField } from './form-fields.ts';
+import { flattenFields, formFields, type FormField } from '../../../src/shared/form-model/index.ts';
 
 export interface FormSection {
   heading: string;
@@ -17,9 +17,11 @@ export interface Languages {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-function labelsOf(field: CatalogueField, t: Words): string {
-  const key = field.ui['ui:title'];
-  return typeof key === 'string' ? t(key) : field.path;
+/** A field as the catalogue names it: its dotted path, `[]` for a list's entries (`shops[].email`). */
+const pathOf = (field: FormField) => field.path.join('.').replace(/\.items(\.|$)/g, '[]$1');
+
+function labelsOf(field: FormField, t: Words): string {
+  return field.ui.title ? t(field.ui.title) : pathOf(field);
 }
 
 /**
@@ -27,20 +29,21 @@ function labelsOf(field: CatalogueField, t: Words): string {
  * messages, when shown) and its toggles in words.
  */
 export function renderForm(section: FormSection, words: Languages, defaultKeys: Record<string, string>): string {
-  const fields = formFields(section.schema, section.uiSchema);
-  const byPath = new Map(fields.map((field) => [field.path, field]));
+  // Hidden technical fields (`ui:widget: hidden`) are left out: nobody reads or fills them.
+  const fields = flattenFields(formFields(section)).filter((field) => !field.ui.hidden);
+  const byPath = new Map(fields.map((field) => [pathOf(field), field]));
   const title = (path: string) => {
     const field = byPath.get(path);
     return field ? `“${labelsOf(field, words.en)}”` : `“${path}”`;
   };
   const label = (path: string, value: unknown) => {
-    const labels = byPath.get(path)?.ui['ui:options'] as JsonObject | undefined;
-    return typeof labels?.labels === 'string' ? words.en(`${labels.labels}.${String(value)}`) : JSON.stringify(value);
+    const labels = byPath.get(path)?.ui.labels;
+    return labels ? words.en(`${labels}.${String(value)}`) : JSON.stringify(value);
   };
 
   const rows = fields.map((field) => {
     const english = labelsOf(field, words.en);
-    const messages = messageKeys(field.schema, field.required, defaultKeys)
+    const messages = messageKeys(field.schema, field.requiredWhenShown, defaultKeys)
       .map((key) => `${words.en(key, { field: english, min: field.schema.minimum, max: field.schema.maximum })}`)
       .join('<br>');
     const shown =
@@ -51,11 +54,11 @@ export function renderForm(section: FormSection, words: Languages, defaultKeys: 
       ? choices.length > 12
         ? `one of ${choices.length} values (${choices
             .slice(0, 3)
-            .map((value) => label(field.path, value))
+            .map((value) => label(pathOf(field), value))
             .join(', ')}, …)`
-        : `one of: ${choices.map((value) => label(field.path, value)).join(', ')}`
+        : `one of: ${choices.map((value) => label(pathOf(field), value)).join(', ')}`
       : String(field.schema.type ?? '');
-    return `| \`${field.path}\` | ${cell(english)} | ${cell(labelsOf(field, words.es))} | ${cell(type)} | ${field.required ? 'required' : 'optional'} | ${cell(describeRules(field.schema).join('; '))} | ${cell(messages)} | ${cell(shown)} |`;
+    return `| \`${pathOf(field)}\` | ${cell(english)} | ${cell(labelsOf(field, words.es))} | ${cell(type)} | ${field.requiredWhenShown ? 'required' : 'optional'} | ${cell(describeRules(field.schema).join('; '))} | ${cell(messages)} | ${cell(shown)} |`;
   });
 
   const effects = ((section.uiSchema['ui:effects'] ?? []) as Effect[]).map(

@@ -1,5 +1,5 @@
 import { resolveLocalRef as resolve, type JsonObject } from '../../../src/shared/schema-bundle.ts';
-import { isObject } from '../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../src/shared/form-model/index.ts';
 
 /** A field of a form as the UI schema and effects see it: every schema that declares it, in one bundled form. */
 export interface FieldNode {

@@ -1,5 +1,5 @@
 import { formatPath, type PathSegment } from '../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../src/shared/form-model/index.ts';
 import { ERROR_KEYS_FILE, MANIFEST_FILE } from '../../../src/shared/form-lint/known-files.ts';
 import { eachSubschema } from './schema-walk.ts';
 import type { JsonFile, LintContext } from './types.ts';

@@ -1,7 +1,7 @@
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 import { childFields, itemOf, type FieldNode } from './field-tree.ts';
 import type { PathSegment } from '../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../src/shared/form-model/index.ts';
 
 /** One level of a UI schema: the settings of a group of fields (the form, an object field, a list's items). */
 export interface UiLevel {

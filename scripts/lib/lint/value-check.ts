@@ -1,7 +1,7 @@
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import Ajv, { type ErrorObject } from 'ajv';
 import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../../../src/shared/ajv-options.ts';
-import { isObject } from '../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../src/shared/form-model/index.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 
 /** Keywords that describe or name messages, not rules: a value is checked against the rest. */

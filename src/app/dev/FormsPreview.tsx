@@ -9,7 +9,7 @@ import {
   type FormViewHandle,
   type LoadedForm,
 } from '../../engine/index.ts';
-import { sampleData } from '../../shared/sample-data.ts';
+import { sampleData } from '../../shared/form-model/index.ts';
 import { widgets } from '../../widgets/index.ts';
 
 interface Finding {
@@ -31,7 +31,7 @@ function FormPreview({ formId }: { formId: string }) {
     loadForm(formId).then(
       (loaded) => {
         setForm(loaded);
-        setData(sampleData(loaded.schema as never));
+        setData(sampleData(loaded));
       },
       (error: Error) => setFailure(error.message),
     );
@@ -44,7 +44,7 @@ function FormPreview({ formId }: { formId: string }) {
         {formId}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        <Button size="small" onClick={() => setData(sampleData(form.schema as never))}>
+        <Button size="small" onClick={() => setData(sampleData(form))}>
           Sample data
         </Button>
         <Button size="small" onClick={() => setData({})}>

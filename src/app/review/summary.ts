@@ -1,5 +1,5 @@
-import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { Translate } from '../../shared/field-errors.ts';
+import { isEmptyValue, shownFields, type FormWithValidator, type ShownField } from '../../shared/form-model/index.ts';
 import { displayValue } from '../../widgets/display.ts';
 
 /** One line of a read-only summary: a field's label and its value as text. */
@@ -16,81 +16,39 @@ export interface SummaryGroup {
 
 export type SummaryItem = SummaryRow | SummaryGroup;
 
-type Node = Record<string, unknown>;
-
-interface Context {
-  validator: ValidatorType;
-  root: RJSFSchema;
-  t: Translate;
-}
-
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-const optionsOf = (ui: Node) => (ui['ui:options'] ?? {}) as Node;
-
-/** Field names in the UI schema's `ui:order`, the rest after them. */
-function ordered(names: string[], order: unknown): string[] {
-  const listed = Array.isArray(order) ? (order as string[]) : [];
-  const rank = (name: string) => (listed.includes(name) ? listed.indexOf(name) : listed.length);
-  return [...names].sort((a, b) => rank(a) - rank(b));
-}
-
 /** A value as the form showed it: the choice's label, yes or no, the widget's wording, or the text itself. */
-function valueText(value: unknown, ui: Node, t: Translate): string {
-  const labels = optionsOf(ui).enumNames as Record<string, string> | undefined;
-  if (labels?.[String(value)]) return labels[String(value)];
+function valueText(field: ShownField, value: unknown, t: Translate): string {
+  const { labels, widget } = field.ui;
+  if (labels && field.values.includes(value)) return t(`${labels}.${String(value)}`);
   if (typeof value === 'boolean') return t(`enums.yesNo.${value}`);
-  return displayValue(ui['ui:widget'], value, t) ?? String(value);
+  return displayValue(widget, value, t) ?? String(value);
 }
 
-function itemTitle(ui: Node, label: string, index: number, t: Translate): string {
-  const titles = optionsOf(ui).itemTitles as string[] | undefined;
-  return titles?.length
-    ? t(titles[Math.min(index, titles.length - 1)], { number: index + 1 })
-    : `${label} ${index + 1}`;
-}
-
-function fieldItems(schema: RJSFSchema, ui: Node, value: unknown, label: string, context: Context): SummaryItem[] {
-  const resolved = retrieveSchema(context.validator, schema, context.root, value);
-  if (Array.isArray(value)) {
-    const items = (resolved.items ?? {}) as RJSFSchema;
-    const itemUi = (ui.items ?? {}) as Node;
-    if (value.every((item) => item && typeof item === 'object')) {
-      const entries = value.map((item, index) => ({
-        title: itemTitle(ui, label, index, context.t),
-        items: objectItems(items, itemUi, item, context),
+function fieldItems(field: ShownField, t: Translate): SummaryItem[] {
+  const label = field.ui.title ? t(field.ui.title) : field.name;
+  if (field.kind === 'list' && field.entries.length) {
+    if (field.entries.every((entry) => entry.kind === 'object')) {
+      const entries = field.entries.map((entry, index) => ({
+        title: entry.titleKey ? t(entry.titleKey, { number: index + 1 }) : `${label} ${index + 1}`,
+        items: objectItems(entry.fields, t),
       }));
       return [{ title: label, items: entries }];
     }
-    return [{ label, value: value.map((item) => valueText(item, itemUi, context.t)).join(', ') }];
+    return [{ label, value: field.entries.map((entry) => valueText(entry, entry.value, t)).join(', ') }];
   }
-  if (value && typeof value === 'object') return [{ title: label, items: objectItems(resolved, ui, value, context) }];
-  return [{ label, value: valueText(value, ui, context.t) }];
+  if (field.kind === 'object') return [{ title: label, items: objectItems(field.fields, t) }];
+  return [{ label, value: valueText(field, field.value, t) }];
 }
 
-function objectItems(schema: RJSFSchema, ui: Node, data: unknown, context: Context): SummaryItem[] {
-  const resolved = retrieveSchema(context.validator, schema, context.root, data);
-  const properties = (resolved.properties ?? {}) as Record<string, RJSFSchema>;
-  const values = (data ?? {}) as Node;
-  return ordered(Object.keys(properties), ui['ui:order']).flatMap((name) => {
-    const fieldUi = (ui[name] ?? {}) as Node;
-    if (fieldUi['ui:widget'] === 'hidden' || isEmpty(values[name])) return [];
-    const label = typeof fieldUi['ui:title'] === 'string' ? fieldUi['ui:title'] : name;
-    return fieldItems(properties[name], fieldUi, values[name], label, context);
-  });
+function objectItems(fields: readonly ShownField[], t: Translate): SummaryItem[] {
+  return fields.flatMap((field) => (field.ui.hidden || isEmptyValue(field.value) ? [] : fieldItems(field, t)));
 }
 
 /**
- * The read-only summary of a form's data: each field the form shows for that data (conditions resolved as the
- * form resolves them), in the form's order, labelled and worded by the form's translated UI schema; lists as
- * groups titled like the form's entries. Empty fields are left out.
+ * The read-only summary of a form's data: each field the form shows for that data (the form model resolves its
+ * conditions as the form does), in the form's order, labelled and worded by the form's UI schema; lists as groups
+ * titled like the form's entries. Empty fields are left out.
  */
-export function summarize(
-  schema: RJSFSchema,
-  translatedUi: Node,
-  validator: ValidatorType,
-  data: unknown,
-  t: Translate,
-): SummaryItem[] {
-  return objectItems(schema, translatedUi, data, { validator, root: schema, t });
+export function summarize(form: FormWithValidator, data: unknown, t: Translate): SummaryItem[] {
+  return objectItems(shownFields(form, data), t);
 }

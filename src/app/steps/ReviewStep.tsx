@@ -2,8 +2,6 @@ import { Alert, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadForm, manifest, WizardFooter, type LoadedForm } from '../../engine/index.ts';
-import { enumValuesAt } from '../../engine/schema-at.ts';
-import { translateUiSchema } from '../../engine/translate-ui-schema.ts';
 import { formIdOf } from '../../shared/form-id.ts';
 import { stepBindings } from '../application/bindings/index.ts';
 import { ReviewSection } from '../review/ReviewSection.tsx';
@@ -31,14 +29,7 @@ export function ReviewStep({ loaded, onComplete, onPrevious, goToStep }: StepPro
     if (!forms) return null;
     return reviewedSteps.map((step, index) => {
       const form = forms[index];
-      const ui = translateUiSchema(form.uiSchema, t, (path) => enumValuesAt(form.schema as never, path));
-      const items: SummaryItem[] = summarize(
-        form.schema,
-        ui,
-        form.validator,
-        stepBindings[step.key].formData(loaded),
-        t,
-      );
+      const items: SummaryItem[] = summarize(form, stepBindings[step.key].formData(loaded), t);
       if (step.key === 'businessInformation' && loaded.creditApp.taxForms.length) {
         items.push({
           label: t('widgets.taxForms.title'),

@@ -3,10 +3,8 @@ import type { JsonObject } from '../../shared/schema-bundle.ts';
 import type { TaxForm } from '../../shared/tax-forms.ts';
 import type { ApplicationStatus } from '../db/schema.ts';
 import { createTaxFormRepository, toTaxForm } from '../uploads/tax-form-repository.ts';
-import { createFormAjv } from '../validation/form-validator.ts';
 import { maskApplicant, protectApplicants, type ApplicantBody, type StoredApplicant } from './applicant-secrets.ts';
-import { SECTIONS, sectionSchema, type SectionName } from './sections.ts';
-import { createShownFields } from './shown-fields.ts';
+import { keepShownOfSection, SECTIONS, type SectionName } from './sections.ts';
 
 /** `GET /v1/credit-app`: the application with SSNs and birth dates masked, `null` or `[]` where nothing is saved. */
 export interface CreditAppView {
@@ -37,11 +35,10 @@ export class ApplicationLockedError extends Error {
 
 /**
  * The credit application's sections for the routes: reading them masked, and saving one section at a time.
- * A save keeps only the fields its form shows for the data (see shown-fields.ts), encrypts applicants' secrets,
+ * A save keeps only the fields its form shows for the data (see sections.ts), encrypts applicants' secrets,
  * and writes in one statement that fails, changing nothing, if the application was submitted meanwhile.
  */
 export function createCreditAppService(app: FastifyInstance) {
-  const shownFields = createShownFields(createFormAjv());
   const taxForms = createTaxFormRepository(app.db);
   const cipher = app.fieldCipher;
 
@@ -73,7 +70,7 @@ export function createCreditAppService(app: FastifyInstance) {
      */
     async save(userId: string, name: SectionName, body: unknown): Promise<unknown> {
       const { without = [] } = SECTIONS[name];
-      let kept = shownFields(sectionSchema(app.forms, name), body);
+      let kept = keepShownOfSection(app.forms, name, body);
       if (without.length)
         kept = Object.fromEntries(Object.entries(kept as JsonObject).filter(([field]) => !without.includes(field)));
       const saved = await app.repositories.creditApplications.updateDraftData(userId, (data) => {

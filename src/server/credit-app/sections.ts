@@ -1,5 +1,6 @@
 import type { FormValidators } from '../validation/form-validator.ts';
-import type { JsonObject } from '../../shared/schema-bundle.ts';
+import { keepShown, type JsonObject } from '../../shared/form-model/index.ts';
+import { formValidator } from '../../shared/form-model/node-validator.ts';
 
 /**
  * The sections of a credit application, each saved by its own PUT and validated by the form that edits it:
@@ -23,7 +24,19 @@ interface Section {
   without?: readonly string[];
 }
 
-/** The schema that validates a section's request body (and decides which of its fields are kept). */
+/**
+ * Of a section's valid body, only the fields its form shows for that data (a bare list is read as the form's list
+ * field): what the form hides is not stored, names the schema does not know are dropped.
+ */
+export function keepShownOfSection(forms: FormValidators, name: SectionName, body: unknown): unknown {
+  const section = SECTIONS[name];
+  const document = forms.form(section.form);
+  const form = { ...document, validator: formValidator(document.schema) };
+  if (!section.list) return keepShown(form, body);
+  return keepShown(form, { [section.list]: body } as JsonObject)[section.list];
+}
+
+/** The schema that validates a section's request body. */
 export function sectionSchema(forms: FormValidators, name: SectionName): JsonObject {
   const section = SECTIONS[name];
   return section.list ? forms.listSchema(section.form, section.list) : forms.schema(section.form);

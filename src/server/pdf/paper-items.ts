@@ -7,8 +7,7 @@
  */
 import type { Translate } from '../../shared/field-errors.ts';
 import type { FormDocument } from '../../shared/form-types.ts';
-import type { JsonObject } from '../../shared/schema-bundle.ts';
-import { hasType, isObject, itemPartsOf, keywordOf, partsOf, propertiesOf, type SchemaPart } from './schema-parts.ts';
+import { formFields, type FieldUi, type FormField } from '../../shared/form-model/index.ts';
 
 export interface Labelled {
   /** The fully qualified AcroForm field name. */
@@ -90,54 +89,36 @@ const BUILT_IN_WIDGETS = new Set([
 ]);
 
 interface Walk {
-  root: JsonObject;
   t: Translate;
 }
 
-function uiOf(ui: unknown, name: string): JsonObject {
-  return isObject(ui) && isObject(ui[name]) ? (ui[name] as JsonObject) : {};
-}
-
-/** The property names in `ui:order` (with `*` standing for the rest), else in declaration order. */
-function ordered(names: string[], ui: JsonObject): string[] {
-  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as unknown[]).map(String) : ['*'];
-  const rest = names.filter((name) => !order.includes(name));
-  return order.flatMap((entry) => (entry === '*' ? rest : names.includes(entry) ? [entry] : []));
-}
-
 /** The translation of a locale key found in a UI schema, if it is one. */
-function text(walk: Walk, key: unknown): string | undefined {
-  return typeof key === 'string' ? walk.t(key) : undefined;
-}
-
-function uiOption(ui: JsonObject, name: string): unknown {
-  return isObject(ui['ui:options']) ? (ui['ui:options'] as JsonObject)[name] : undefined;
+function text(walk: Walk, key: string | undefined): string | undefined {
+  return key === undefined ? undefined : walk.t(key);
 }
 
 /**
  * A value's label and description: `ui:options.labels` and `.descriptions` name locale groups
  * (`enums.paymentOption`, `help.paymentOption`) holding one text per value; without labels the value shows.
  */
-function option(walk: Walk, ui: JsonObject, name: string, value: unknown): ChoiceItem['options'][number] {
-  const labels = uiOption(ui, 'labels');
-  const descriptions = uiOption(ui, 'descriptions');
+function option(walk: Walk, ui: FieldUi, name: string, value: unknown): ChoiceItem['options'][number] {
   return {
     name: `${name}.${String(value)}`,
-    label: typeof labels === 'string' ? walk.t(`${labels}.${String(value)}`) : String(value),
-    ...(typeof descriptions === 'string' ? { description: walk.t(`${descriptions}.${String(value)}`) } : {}),
+    label: ui.labels ? walk.t(`${ui.labels}.${String(value)}`) : String(value),
+    ...(ui.descriptions ? { description: walk.t(`${ui.descriptions}.${String(value)}`) } : {}),
   };
 }
 
 /** How many copies of a list paper offers, and whether more may follow on a separate sheet. */
-function copiesOf(parts: readonly SchemaPart[], scalar: boolean): { copies: number; more: boolean } {
-  const maxItems = keywordOf(parts, 'maxItems');
+function copiesOf(list: FormField, scalar: boolean): { copies: number; more: boolean } {
+  const { maxItems } = list.schema;
   const fallback = scalar ? DEFAULT_COPIES.scalar : DEFAULT_COPIES.object;
   const copies = typeof maxItems === 'number' ? Math.min(maxItems, fallback) : fallback;
   return { copies, more: typeof maxItems !== 'number' || maxItems > copies };
 }
 
 /** Boxes for `values`, plus a line for another value when the field also takes free text. */
-function choiceOf(walk: Walk, base: Labelled, ui: JsonObject, values: unknown[], freeText: boolean): ChoiceItem {
+function choiceOf(walk: Walk, base: Labelled, ui: FieldUi, values: unknown[], freeText: boolean): ChoiceItem {
   return {
     kind: 'choice',
     ...base,
@@ -150,9 +131,8 @@ function choiceOf(walk: Walk, base: Labelled, ui: JsonObject, values: unknown[],
  * The titles of a list's copies: `ui:options.itemTitles` (`Owner`, `Co-owner`; the last repeats, and may number
  * itself with `{number}`), else the element's title; numbered "(1 of 2)" unless they already differ.
  */
-function copyTitles(walk: Walk, ui: JsonObject, fallback: string, total: number): string[] {
-  const itemTitles = uiOption(ui, 'itemTitles');
-  const keys = Array.isArray(itemTitles) ? itemTitles.filter((key): key is string => typeof key === 'string') : [];
+function copyTitles(walk: Walk, ui: FieldUi, fallback: string, total: number): string[] {
+  const keys = ui.itemTitles;
   const titles = Array.from({ length: total }, (_, index) =>
     keys.length ? walk.t(keys[Math.min(index, keys.length - 1)], { number: index + 1 }) : fallback,
   );
@@ -160,22 +140,20 @@ function copyTitles(walk: Walk, ui: JsonObject, fallback: string, total: number)
   return titles.map((title, index) => walk.t('forms.pdf.itemNumber', { title, number: index + 1, total }));
 }
 
-function listItems(walk: Walk, base: Labelled, path: string[], parts: SchemaPart[], ui: JsonObject): PaperItem[] {
-  const itemParts = itemPartsOf(parts, walk.root);
-  const itemUi = uiOf(ui, 'items');
-  const values = keywordOf(itemParts, 'enum');
-  if (Array.isArray(values)) return [choiceOf(walk, base, itemUi, values, false)];
-  const scalar = !hasType(itemParts, 'object');
-  const { copies, more } = copiesOf(parts, scalar);
-  const titles = copyTitles(walk, ui, text(walk, itemUi['ui:title']) ?? base.label, copies);
+function listItems(walk: Walk, base: Labelled, list: FormField): PaperItem[] {
+  const item = list.item!;
+  const values = item.schema.enum;
+  if (Array.isArray(values)) return [choiceOf(walk, base, item.ui, values, false)];
+  const scalar = item.kind !== 'object';
+  const { copies, more } = copiesOf(list, scalar);
+  const titles = copyTitles(walk, list.ui, text(walk, item.ui.title) ?? base.label, copies);
   const items: PaperItem[] = [];
   for (let index = 0; index < copies; index++) {
-    const title = titles[index];
+    const path = [...base.name.split('.'), String(index)];
     if (scalar) {
-      items.push(...fieldItems(walk, [...path, String(index)], itemParts, itemUi, title, base.required && index === 0));
+      items.push(...fieldItems(walk, path, item, titles[index], base.required && index === 0));
     } else {
-      const children = objectItems(walk, [...path, String(index)], itemParts, itemUi);
-      items.push({ kind: 'group', label: title, items: children });
+      items.push({ kind: 'group', label: titles[index], items: objectItems(walk, path, item.fields) });
     }
   }
   if (more) items.push({ kind: 'note', text: walk.t('forms.pdf.moreOnSheet', { field: base.label }) });
@@ -194,25 +172,17 @@ export function signatureItem(t: Translate, base: Labelled, path: readonly strin
 }
 
 /** The paper items of one field at `path`: none when hidden, else a line, boxes, a group or a list's copies. */
-function fieldItems(
-  walk: Walk,
-  path: string[],
-  parts: SchemaPart[],
-  ui: JsonObject,
-  label: string,
-  required: boolean,
-): PaperItem[] {
-  const widget = ui['ui:widget'];
-  if (widget === 'hidden') return [];
+function fieldItems(walk: Walk, path: string[], field: FormField, label: string, required: boolean): PaperItem[] {
+  const { ui, schema } = field;
+  if (ui.hidden) return [];
   const base: Labelled = {
     name: path.join('.'),
     label,
     required,
-    ...(typeof ui['ui:help'] === 'string' ? { help: walk.t(ui['ui:help']) } : {}),
+    ...(ui.help ? { help: walk.t(ui.help) } : {}),
   };
-  const list = hasType(parts, 'array');
-  const object = !list && hasType(parts, 'object');
-  if ((list || object) && typeof widget === 'string' && !BUILT_IN_WIDGETS.has(widget)) {
+  const compound = field.kind === 'list' || field.kind === 'object';
+  if (compound && ui.widget !== undefined && !BUILT_IN_WIDGETS.has(ui.widget)) {
     return [
       {
         kind: 'checkbox',
@@ -222,38 +192,32 @@ function fieldItems(
       },
     ];
   }
-  if (list) return listItems(walk, base, path, parts, ui);
-  if (object) return [{ kind: 'group', label, items: objectItems(walk, path, parts, ui) }];
-  const values = keywordOf(parts, 'enum');
+  if (field.kind === 'list' && field.item) return listItems(walk, base, field);
+  if (field.kind === 'object') return [{ kind: 'group', label, items: objectItems(walk, path, field.fields) }];
+  const values = schema.enum;
   if (Array.isArray(values) && values.length <= MAX_BOXES) return [choiceOf(walk, base, ui, values, false)];
-  // Free text with its usual answers as `examples` (a business description): a box per answer and a line for another.
-  const examples = keywordOf(parts, 'examples');
-  if (!Array.isArray(values) && Array.isArray(examples) && examples.length <= MAX_BOXES && hasType(parts, 'string')) {
-    return [choiceOf(walk, base, ui, examples, true)];
+  // Free text with its usual answers as `examples` and labels for them (a business description): a box per answer
+  // and a line for another. Examples without labels are only samples of what to write.
+  const examples = schema.examples;
+  if (!Array.isArray(values) && ui.labels && Array.isArray(examples) && examples.length <= MAX_BOXES) {
+    if (schema.type === 'string') return [choiceOf(walk, base, ui, examples, true)];
   }
-  if (hasType(parts, 'boolean')) {
-    const labelled = widget === 'radio' || uiOption(ui, 'labels') !== undefined;
+  if (schema.type === 'boolean') {
+    const labelled = ui.widget === 'radio' || ui.labels !== undefined;
     return [labelled ? choiceOf(walk, base, ui, [true, false], false) : { kind: 'checkbox', ...base }];
   }
-  const pattern = keywordOf(parts, 'pattern');
+  const { pattern } = schema;
   if (typeof pattern === 'string' && pattern.startsWith('^data:image/')) return [signatureItem(walk.t, base, path)];
-  const date = keywordOf(parts, 'format') === 'date';
-  return [{ kind: 'text', ...base, ...(date ? { hint: walk.t('forms.pdf.dateHint') } : {}) }];
+  return [{ kind: 'text', ...base, ...(schema.format === 'date' ? { hint: walk.t('forms.pdf.dateHint') } : {}) }];
 }
 
-function objectItems(walk: Walk, path: string[], parts: SchemaPart[], ui: JsonObject): PaperItem[] {
-  const properties = propertiesOf(parts, walk.root);
-  const byName = new Map(properties.map((property) => [property.name, property]));
-  return ordered([...byName.keys()], ui).flatMap((name) => {
-    const property = byName.get(name)!;
-    const fieldUi = uiOf(ui, name);
-    const label = text(walk, fieldUi['ui:title']) ?? name;
-    return fieldItems(walk, [...path, name], property.parts, fieldUi, label, property.required);
-  });
+function objectItems(walk: Walk, path: string[], fields: readonly FormField[]): PaperItem[] {
+  return fields.flatMap((field) =>
+    fieldItems(walk, [...path, field.name], field, text(walk, field.ui.title) ?? field.name, field.required),
+  );
 }
 
 /** The paper items of a whole form, their names prefixed with `prefix` (the wizard step's key). */
 export function paperItems(form: FormDocument, prefix: string, t: Translate): PaperItem[] {
-  const walk: Walk = { root: form.schema, t };
-  return objectItems(walk, [prefix], partsOf(form.schema, form.schema), form.uiSchema);
+  return objectItems({ t }, [prefix], formFields(form));
 }

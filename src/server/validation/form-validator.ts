@@ -77,6 +77,11 @@ export class FormValidators {
     return compiled;
   }
 
+  /** The form `id` (e.g. `auth/login`): its bundled schema and UI schema. */
+  form(id: string): FormDocument {
+    return this.#compiled(id).form;
+  }
+
   /** The bundled schema of form `id` (e.g. `auth/login`); an unknown id fails at start-up, not on a request. */
   schema(id: string): JsonObject {
     return this.#compiled(id).form.schema;

@@ -1,5 +1,5 @@
 import type { PathSegment } from './json-path.ts';
-import { isObject } from './json-value.ts';
+import { isObject } from '../form-model/index.ts';
 
 /** One mistake of a content file: where it is, what is wrong and how to fix it. */
 export interface ContentProblem {

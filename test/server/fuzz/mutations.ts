@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
+import { isObject, type JsonObject } from '../../../src/shared/form-model/index.ts';
 import type { Random } from './random.ts';
 import type { Path, SchemaSampler } from './schema-sample.ts';
 
@@ -9,7 +9,6 @@ import type { Path, SchemaSampler } from './schema-sample.ts';
  */
 
 type Node = JsonObject;
-const isObject = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Texts that have broken servers: SQL, markup, templates, paths, headers, NoSQL operators, format strings. */
 export const INJECTIONS = [

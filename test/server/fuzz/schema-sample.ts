@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
+import { isObject, type JsonObject } from '../../../src/shared/form-model/index.ts';
 import type { Random } from './random.ts';
 import { sampleMatching } from './regex-sample.ts';
 import { randomText } from './texts.ts';
@@ -9,7 +9,7 @@ import { randomText } from './texts.ts';
  * Varied valid data for a bundled form schema (its `$ref`s point into its `definitions`): every type, enum and
  * const, numbers and lengths often at their bounds, texts in many scripts and with characters that break naive
  * code, strings made from their `pattern`, optional fields sometimes left out, and the fields of conditions
- * (`allOf` / `if` / `then` / `else`) that hold for the data generated so far. `src/shared/sample-data.ts` gives
+ * (`allOf` / `if` / `then` / `else`) that hold for the data generated so far. `src/shared/form-model/sample-data.ts` gives
  * one plausible sample for previews; this gives a different valid one for every seed.
  */
 
@@ -17,8 +17,6 @@ type Node = JsonObject;
 export type Path = readonly string[];
 /** A value to use at `path` instead of a generated one (data that must match the server's state), or undefined. */
 export type Override = (path: Path, random: Random) => unknown;
-
-const isObject = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** `{"const": {"$data": "1/newPassword"}}` asks for the same value as a sibling (confirm password): its name. */
 const refersToSibling = (node: Node): string | undefined =>

@@ -1,7 +1,7 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
 import { enumValues, fieldAtPath, hasType, type FieldNode } from '../field-tree.ts';
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import type { Finding, LintForm, Rule } from '../types.ts';
 
 type Report = (finding: Omit<Finding, 'rule' | 'file'>) => void;

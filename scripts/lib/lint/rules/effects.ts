@@ -1,7 +1,7 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
 import { childFields, fieldAtPath, itemOf, type FieldNode } from '../field-tree.ts';
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { findUnknownKeywords } from '../schema-walk.ts';
 import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';

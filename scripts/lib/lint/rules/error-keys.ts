@@ -1,5 +1,5 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { ERROR_KEYS_FILE } from '../../../../src/shared/form-lint/known-files.ts';
 import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';

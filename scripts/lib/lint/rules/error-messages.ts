@@ -1,5 +1,5 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { refTarget } from '../../../../src/shared/form-lint/refs.ts';
 import { eachSubschema } from '../schema-walk.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';

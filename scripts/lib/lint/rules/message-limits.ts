@@ -1,5 +1,5 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { ERROR_KEYS_FILE } from '../../../../src/shared/form-lint/known-files.ts';
 import { placeholdersOf } from '../../../../src/shared/form-lint/placeholders.ts';
 import { refTarget } from '../../../../src/shared/form-lint/refs.ts';

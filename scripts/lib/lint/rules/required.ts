@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { refTarget } from '../../../../src/shared/form-lint/refs.ts';
 import { eachSubschema } from '../schema-walk.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';

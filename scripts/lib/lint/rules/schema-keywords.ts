@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { formatPath, pointerSegments, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { eachSubschema, findUnknownKeywords } from '../schema-walk.ts';
 import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';

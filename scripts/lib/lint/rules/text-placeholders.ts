@@ -1,5 +1,5 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { BRAND_PLACEHOLDERS, EMAIL_LAYOUT, EMAIL_TEMPLATES } from '../../../../src/shared/form-lint/known-files.ts';
 import { unfilledPlaceholder } from '../../../../src/shared/form-lint/placeholders.ts';
 import { languages, leafEntries, localeFileName, lookupKey } from '../locale-keys.ts';

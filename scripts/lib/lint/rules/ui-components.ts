@@ -1,5 +1,5 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-lint/json-value.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { TERMS_FILES } from '../../../../src/shared/form-lint/known-files.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import { CUSTOM_WIDGETS } from '../../../../src/shared/widget-names.ts';

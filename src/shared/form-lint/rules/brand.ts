@@ -1,5 +1,5 @@
 import { formatPath } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
+import { isObject } from '../../form-model/index.ts';
 import { isHttpsUrl } from '../tax-exemption-check.ts';
 import type { Rule } from '../types.ts';
 

@@ -1,5 +1,5 @@
 import { formatPath } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
+import { isObject } from '../../form-model/index.ts';
 import {
   DEFINITIONS_FILE,
   LANGUAGES,

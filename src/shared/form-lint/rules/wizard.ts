@@ -1,6 +1,6 @@
 import type { StepKind, WizardStep } from '../../form-types.ts';
 import { formatPath } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
+import { isObject } from '../../form-model/index.ts';
 import { MANIFEST_FILE } from '../known-files.ts';
 import { didYouMean } from '../suggest.ts';
 import type { Finding, Rule } from '../types.ts';

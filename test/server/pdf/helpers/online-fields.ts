@@ -1,9 +1,9 @@
 import { loadForm, loadManifest } from '../../../../src/shared/form-files.ts';
 import { formIdOf } from '../../../../src/shared/form-id.ts';
-import { isJsonObject, resolveLocalRef as resolve, type JsonObject } from '../../../../src/shared/schema-bundle.ts';
+import { isObject, type JsonObject } from '../../../../src/shared/form-model/index.ts';
+import { resolveLocalRef as resolve } from '../../../../src/shared/schema-bundle.ts';
 
 type Node = JsonObject;
-const isObject = isJsonObject;
 
 /** The node and every schema a property may also be declared in: allOf/anyOf/oneOf members and then/else branches. */
 function declarations(node: Node, root: Node): Node[] {
