@@ -192,7 +192,7 @@ describe('npm run lint:schemas', () => {
     expect(line, output).toBeDefined();
     for (const text of says) expect(line).toContain(text);
     expect(exitCode, output).toBe(code);
-    // The server's start-up check is part of the lint: it stops on nothing the lint does not report the same way.
-    for (const refusal of startup) expect(output.split('\n')).toContain(refusal);
+    // The server's start-up check is part of the lint: it never stops on a tree the lint passed.
+    expect(startup).toEqual([]);
   });
 });

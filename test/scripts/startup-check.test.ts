@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../scripts/lib/lint/index.ts';
-import { STARTUP_RULES } from '../../src/shared/form-lint/index.ts';
+import { STARTUP_RULES, startupErrors } from '../../src/shared/form-lint/index.ts';
 import { ROOT } from './lint-run.ts';
 
 /** Runs the server as `npm start` does after its build, and collects what it printed and how it ended. */
@@ -23,6 +23,10 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
 describe("the server's start-up check", () => {
   it('is a part of the lint: every start-up rule is a lint rule', () => {
     for (const rule of STARTUP_RULES) expect(RULES).toContain(rule);
+  });
+
+  it('passes the real forms, texts and brand', () => {
+    expect(startupErrors({ schemasDir: join(ROOT, 'schemas'), localesDir: join(ROOT, 'locales') })).toEqual([]);
   });
 
   it('stops the server with the lint’s lines, not a stack trace, on a content file an analyst broke', async () => {
