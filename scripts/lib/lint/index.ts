@@ -1,6 +1,6 @@
 import { runRules, STARTUP_RULES } from '../../../src/shared/form-lint/index.ts';
 import { loadWorkspace, type LintOptions } from '../../../src/shared/form-lint/workspace.ts';
-import { formFields } from './field-tree.ts';
+import { topFields } from './form-fields.ts';
 import { conditions } from './rules/conditions.ts';
 import { effects } from './rules/effects.ts';
 import { enumLabels } from './rules/enum-labels.ts';
@@ -71,7 +71,7 @@ export function lintProject(options: LintOptions): LintResult {
   const loaded = loadWorkspace(options);
   const context: LintContext = {
     ...loaded,
-    forms: loaded.forms.map((form) => ({ ...form, fields: form.bundled ? formFields(form.bundled) : new Map() })),
+    forms: loaded.forms.map((form) => ({ ...form, fields: form.bundled ? topFields(form.bundled) : new Map() })),
   };
   const findings = runRules(context, RULES);
   const fileCount =

@@ -1,4 +1,4 @@
-import { enumValues, hasType } from '../field-tree.ts';
+import { enumValues, hasType } from '../form-fields.ts';
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
 import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { languages, localeFileName, lookupKey } from '../locale-keys.ts';

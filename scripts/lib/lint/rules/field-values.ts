@@ -2,7 +2,7 @@ import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
 import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { refTarget } from '../../../../src/shared/form-lint/refs.ts';
-import { childFields, fieldAtPath, itemOf, type FieldNode } from '../field-tree.ts';
+import { childFields, fieldAtPath, itemOf, type FormField } from '../form-fields.ts';
 import { eachSubschema } from '../schema-walk.ts';
 import type { JsonFile, LintContext, LintForm, Reporter } from '../types.ts';
 import { valueProblem } from '../value-check.ts';
@@ -13,8 +13,8 @@ type Report = (where: PathSegment[], message: string, fix: string) => void;
  * Why no declaration of a field accepts `value` (a field declared again in a condition's branches has other rules
  * there; one that accepts is enough), or undefined when one does.
  */
-function fieldProblem(field: FieldNode, value: unknown): string | undefined {
-  const problems = field.schemas.map((schema) => valueProblem(value, schema, field.root.definitions));
+function fieldProblem(field: FormField, value: unknown, definitions: unknown): string | undefined {
+  const problems = field.declarations.map(({ schema }) => valueProblem(value, schema, definitions));
   return problems.includes(undefined) ? undefined : problems[0];
 }
 
@@ -102,13 +102,13 @@ function checkEffects(form: LintForm, at: Report): void {
         typeof action.set === 'string' ? action.set : typeof action.setEach === 'string' ? action.setEach : undefined;
       const found = name === undefined ? undefined : fieldAtPath(form.fields, name);
       if (!found || !('field' in found)) return;
-      let target: FieldNode | undefined = found.field;
+      let target: FormField | undefined = found.field;
       if (typeof action.setEach === 'string') {
         const item = itemOf(found.field);
         target = item && typeof action.field === 'string' ? childFields(item).get(action.field) : undefined;
       }
       if (!target) return;
-      const problem = fieldProblem(target, action.to);
+      const problem = fieldProblem(target, action.to, form.bundled?.definitions);
       if (problem)
         at(
           ['ui:effects', index, 'do', step, 'to'],
