@@ -2,6 +2,18 @@ import type { JsonObject } from './schema-bundle.ts';
 
 export type StepKind = 'form' | 'identity' | 'review' | 'submit';
 
+/**
+ * One call that saves a data step: `PUT /api<path>` with the whole form data (`body: "form"`, an object) or with
+ * the bare list of one of its list fields (`body: "shops"`). `section` names where it is kept and the key of
+ * `GET /v1/credit-app` that reads it back; `without` names form fields another call of the step saves.
+ */
+export interface StepSave {
+  section: string;
+  path: string;
+  body: string;
+  without?: string[];
+}
+
 /** One step of `schemas/wizard.json`. */
 export interface WizardStep {
   key: string;
@@ -10,6 +22,10 @@ export interface WizardStep {
   kind: StepKind;
   schema?: string;
   uiSchema?: string;
+  /** A data step's saves, in the order they run; the first tells whether the step is saved. */
+  saves?: StepSave[];
+  /** Whether the step must be saved before the application can be submitted. */
+  requiredToSubmit?: boolean;
 }
 
 export interface WizardManifest {

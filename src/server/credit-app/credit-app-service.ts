@@ -6,7 +6,10 @@ import { createTaxFormRepository, toTaxForm } from '../uploads/tax-form-reposito
 import { maskApplicant, protectApplicants, type ApplicantBody, type StoredApplicant } from './applicant-secrets.ts';
 import { keepShownOfSection, SECTIONS, type SectionName } from './sections.ts';
 
-/** `GET /v1/credit-app`: the application with SSNs and birth dates masked, `null` or `[]` where nothing is saved. */
+/**
+ * `GET /v1/credit-app`: the application with SSNs and birth dates masked, `null` or `[]` where nothing is saved.
+ * Each section of schemas/wizard.json is a key (a section a new step declares too).
+ */
 export interface CreditAppView {
   id: string;
   status: ApplicationStatus;
@@ -15,15 +18,14 @@ export interface CreditAppView {
   applicants: ApplicantBody[];
   shops: JsonObject[];
   taxForms: TaxForm[];
+  [section: string]: unknown;
 }
 
 /** The application's data as stored in `credit_applications.data`: one entry per section once saved. */
 export interface StoredSections {
-  businessInfo?: JsonObject;
-  accountInfo?: JsonObject;
   /** SSN and birth date as ciphertexts of `app.fieldCipher` (`ssnEncrypted`, `dateOfBirthEncrypted`). */
   applicants?: StoredApplicant[];
-  shops?: JsonObject[];
+  [section: string]: unknown;
 }
 
 /** Thrown when the application is submitted: its sections no longer change. */
@@ -44,23 +46,20 @@ export function createCreditAppService(app: FastifyInstance) {
 
   const sectionView = (sections: StoredSections, name: SectionName): unknown => {
     if (name === 'applicants') return (sections.applicants ?? []).map((applicant) => maskApplicant(applicant, cipher));
-    if (name === 'shops') return sections.shops ?? [];
-    return sections[name] ?? null;
+    return sections[name] ?? (SECTIONS[name]?.list ? [] : null);
   };
 
   return {
     async view(userId: string): Promise<CreditAppView> {
       const application = await app.repositories.creditApplications.getOrCreateDraft(userId);
       const sections = application.data as StoredSections;
+      const view = Object.fromEntries(Object.keys(SECTIONS).map((name) => [name, sectionView(sections, name)]));
       return {
         id: application.id,
         status: application.status,
-        businessInfo: sectionView(sections, 'businessInfo') as JsonObject | null,
-        accountInfo: sectionView(sections, 'accountInfo') as JsonObject | null,
-        applicants: sectionView(sections, 'applicants') as ApplicantBody[],
-        shops: sectionView(sections, 'shops') as JsonObject[],
+        ...view,
         taxForms: (await taxForms.list(userId)).map(toTaxForm),
-      };
+      } as CreditAppView;
     },
 
     /**

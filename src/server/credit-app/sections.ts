@@ -1,28 +1,48 @@
-import type { FormValidators } from '../validation/form-validator.ts';
+import { loadManifest } from '../../shared/form-files.ts';
+import { formIdOf } from '../../shared/form-id.ts';
 import { keepShown, type JsonObject } from '../../shared/form-model/index.ts';
 import { formValidator } from '../../shared/form-model/node-validator.ts';
+import type { WizardStep } from '../../shared/form-types.ts';
+import type { FormValidators } from '../validation/form-validator.ts';
 
 /**
- * The sections of a credit application, each saved by its own PUT and validated by the form that edits it:
- * the whole form, or one list field of it when the API takes the bare list. `without` names fields of the form
- * that another section stores (the account step edits its shops too, saved by `PUT /v1/shops`).
+ * A section of a credit application, as a data step of `schemas/wizard.json` declares it in its `saves`: saved by
+ * its own `PUT`, validated by the step's form (the whole form, or one list field of it when the API takes the
+ * bare list), kept under its name and read back under that key of `GET /v1/credit-app`.
  */
-export const SECTIONS: Record<SectionName, Section> = {
-  businessInfo: { form: 'steps/business-information' },
-  applicants: { form: 'steps/applicants', list: 'applicants' },
-  accountInfo: { form: 'steps/account-information', without: ['shops'] },
-  shops: { form: 'steps/account-information', list: 'shops' },
-};
-
-export type SectionName = 'businessInfo' | 'applicants' | 'accountInfo' | 'shops';
-
-interface Section {
-  /** The form id (`steps/applicants`). */
+export interface Section {
+  name: string;
+  /** The `PUT` path below `/api/v1` (`/business-info`). */
+  path: string;
+  /** The form id (`steps/applicants`) and the wizard step it belongs to. */
   form: string;
+  step: WizardStep;
   /** The list field of the form that is the body, when the API takes a bare list. */
   list?: string;
-  without?: readonly string[];
+  /** Fields of the form that another section stores (the account step's shops, saved by `PUT /v1/shops`). */
+  without: readonly string[];
 }
+
+export type SectionName = string;
+
+/** The sections every data step of the wizard declares, in the wizard's order. */
+export function loadSections(): Section[] {
+  return loadManifest().steps.flatMap((step) =>
+    (step.saves ?? []).map((save) => ({
+      name: save.section,
+      path: save.path.replace(/^\/v1/, ''),
+      form: formIdOf(step.schema!),
+      step,
+      ...(save.body === 'form' ? {} : { list: save.body }),
+      without: save.without ?? [],
+    })),
+  );
+}
+
+/** The wizard's sections by name. */
+export const SECTIONS: Record<SectionName, Section> = Object.fromEntries(
+  loadSections().map((section) => [section.name, section]),
+);
 
 /**
  * Of a section's valid body, only the fields its form shows for that data (a bare list is read as the form's list
@@ -40,4 +60,14 @@ export function keepShownOfSection(forms: FormValidators, name: SectionName, bod
 export function sectionSchema(forms: FormValidators, name: SectionName): JsonObject {
   const section = SECTIONS[name];
   return section.list ? forms.listSchema(section.form, section.list) : forms.schema(section.form);
+}
+
+/** The form data of a step as its sections hold it: the object sections' fields, each list under its field. */
+export function stepData(step: WizardStep, view: Record<string, unknown>): JsonObject {
+  const data: JsonObject = {};
+  for (const save of step.saves ?? []) {
+    if (save.body === 'form') Object.assign(data, view[save.section] ?? {});
+    else data[save.body] = view[save.section] ?? [];
+  }
+  return data;
 }

@@ -48,17 +48,23 @@ function hasValue(item: PaperItem, data: unknown, t: PaperEdition['t']): boolean
     : shownValue(item, data, t) !== undefined;
 }
 
+/** One printed line of the signed application: a field's label and its value, or the heading of a group. */
+export type FilledLine = { name: string; label: string; value: string } | { heading: string };
+
 /** The filled fields of a step, label and value, lists and groups under their own headings. */
-function drawItems(w: PdfWriter, items: readonly PaperItem[], data: unknown, t: PaperEdition['t']): void {
-  for (const item of items) {
-    if (item.kind === 'group') {
-      if (!hasValue(item, data, t)) continue;
-      w.subheading(item.label, 30);
-      drawItems(w, item.items, data, t);
-      continue;
-    }
+export function filledLines(items: readonly PaperItem[], data: unknown, t: PaperEdition['t']): FilledLine[] {
+  return items.flatMap((item): FilledLine[] => {
+    if (item.kind === 'group')
+      return hasValue(item, data, t) ? [{ heading: item.label }, ...filledLines(item.items, data, t)] : [];
     const value = shownValue(item, data, t);
-    if (value !== undefined && item.kind !== 'note') w.paragraph(`${item.label}: ${value}`, BODY, { after: 1 });
+    return value !== undefined && item.kind !== 'note' ? [{ name: item.name, label: item.label, value }] : [];
+  });
+}
+
+function drawItems(w: PdfWriter, items: readonly PaperItem[], data: unknown, t: PaperEdition['t']): void {
+  for (const line of filledLines(items, data, t)) {
+    if ('heading' in line) w.subheading(line.heading, 30);
+    else w.paragraph(`${line.label}: ${line.value}`, BODY, { after: 1 });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Translate } from '../../shared/field-errors.ts';
+import { loadManifest } from '../../shared/form-files.ts';
 import type { ApplicantBody } from '../credit-app/applicant-secrets.ts';
 import type { CreditAppView } from '../credit-app/credit-app-service.ts';
 import type { ApplicantView } from '../identity/applicant-view.ts';
@@ -16,17 +17,23 @@ export interface SubmitBody {
   applicants: Array<{ applicantId: string; signature: string }>;
 }
 
+/** Whether a section holds saved data: an object, or a list with an entry. */
+const isSaved = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined);
+
 /**
- * CONTRACT 6: nothing is submitted before the identity, business, applicants and account steps are saved. The
- * 409 names each missing step by its title, under the step's key.
+ * Nothing is submitted before identity verification is finished and every step schemas/wizard.json marks
+ * `requiredToSubmit` is saved (its first save holds data). The 409 names each missing step by its title, under
+ * the step's key.
  */
 export function requireSavedSteps(view: CreditAppView, identity: ApplicantView, t: Translate): void {
   const missing: Record<string, string> = {};
   const step = (key: string, title: string) => (missing[key] = t('submission.stepMissing', { step: t(title) }));
-  if (!IDENTITY_FINISHED.includes(identity.kbvStatus)) step('applicantInformation', 'steps.applicantInformation');
-  if (!view.businessInfo) step('businessInformation', 'steps.businessInformation');
-  if (!view.applicants.length) step('applicants', 'steps.applicants');
-  if (!view.accountInfo) step('accountInformation', 'steps.accountInformation');
+  for (const candidate of loadManifest().steps) {
+    if (candidate.kind === 'identity' && !IDENTITY_FINISHED.includes(identity.kbvStatus))
+      step(candidate.key, candidate.title);
+    const first = candidate.saves?.[0];
+    if (candidate.requiredToSubmit && first && !isSaved(view[first.section])) step(candidate.key, candidate.title);
+  }
   if (Object.keys(missing).length) throw new ProblemError(409, 'SUBMISSION_INCOMPLETE', { errors: missing });
 }
 

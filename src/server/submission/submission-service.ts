@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { loadManifest } from '../../shared/form-files.ts';
+import { stepData } from '../credit-app/sections.ts';
 import type { Language } from '../i18n/server-i18n.ts';
 import { loadPaperSource } from '../pdf/paper-source.ts';
 import { newApplicationNumber } from './application-number.ts';
@@ -25,6 +27,8 @@ export interface SubmitRequest {
 export function createSubmissionService(app: FastifyInstance) {
   const submissions = createSubmissionRepository(app.db);
   const paper = loadPaperSource();
+  // The data steps, whose saved sections make up the signed application (schemas/wizard.json).
+  const steps = loadManifest().steps.filter((step) => step.saves?.length);
   const translate = (language: Language) => paper.editions[language].t;
 
   const sendEmails = (request: SubmitRequest, applicationNumber: string, companyName: string) => {
@@ -67,9 +71,7 @@ export function createSubmissionService(app: FastifyInstance) {
           clientIp: request.clientIp,
           data: {
             applicantInformation: identity,
-            businessInformation: view.businessInfo,
-            applicants: { applicants: view.applicants },
-            accountInformation: { ...view.accountInfo, shops: view.shops },
+            ...Object.fromEntries(steps.map((step) => [step.key, stepData(step, view)])),
           },
           agreements: [
             { title: t('fields.terms'), id: texts.terms.id, agreed: true },

@@ -3,17 +3,9 @@ import { localizedErrorMap } from '../../../shared/field-errors.ts';
 import type { JsonObject } from '../../../shared/schema-bundle.ts';
 import { ApplicantSecretsError } from '../../credit-app/applicant-secrets.ts';
 import { ApplicationLockedError } from '../../credit-app/credit-app-service.ts';
-import { sectionSchema, type SectionName } from '../../credit-app/sections.ts';
+import { SECTIONS, sectionSchema } from '../../credit-app/sections.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { noStore } from './no-store.ts';
-
-/** Each section's `PUT`, by path (SPEC section 7). */
-const SECTION_PATHS: Record<string, SectionName> = {
-  '/business-info': 'businessInfo',
-  '/applicants': 'applicants',
-  '/account-info': 'accountInfo',
-  '/shops': 'shops',
-};
 
 /**
  * The credit application (mounted at `/api/v1`): `GET /credit-app` creates the user's draft on first call and
@@ -33,7 +25,8 @@ export async function creditAppRoutes(app: FastifyInstance): Promise<void> {
       : view;
   });
 
-  for (const [path, name] of Object.entries(SECTION_PATHS)) {
+  // Each section's `PUT`, as the data steps of schemas/wizard.json declare them.
+  for (const { path, name } of Object.values(SECTIONS)) {
     const schema = sectionSchema(app.forms, name);
     app.put(path, { schema: { body: schema } }, async (request) => {
       try {

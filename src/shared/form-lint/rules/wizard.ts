@@ -15,6 +15,8 @@ const STEP_SETTINGS: (keyof WizardStep | '$comment')[] = [
   'kind',
   'schema',
   'uiSchema',
+  'saves',
+  'requiredToSubmit',
   '$comment',
 ];
 
