@@ -179,6 +179,36 @@ export const MANIFEST_MISTAKES: Mistake[] = [
     at: 'schemas/wizard.json at steps[0].title: error:',
     says: ['the step title names the key "steps.applicantInfo", which is in no locale file'],
   },
+  {
+    name: "a step's save path is not an API path",
+    make: (edit) => edit.json('schemas/wizard.json', (wizard) => (wizard.steps[1].saves[0].path = 'v1/business info')),
+    at: 'schemas/wizard.json at steps[1].saves[0].path: error:',
+    says: ['the path "v1/business info" is not an API path', 'e.g. "/v1/trade-references"'],
+  },
+  {
+    name: 'a save sends a list field that does not exist',
+    make: (edit) => edit.json('schemas/wizard.json', (wizard) => (wizard.steps[3].saves[1].body = 'shop')),
+    at: 'schemas/wizard.json at steps[3].saves[1].body: error:',
+    says: ['the body "shop" is neither "form" nor a list field of the step\'s form (did you mean "shops"?)'],
+  },
+  {
+    name: 'two saves keep their data under the same section',
+    make: (edit) => edit.json('schemas/wizard.json', (wizard) => (wizard.steps[3].saves[1].section = 'accountInfo')),
+    at: 'schemas/wizard.json at steps[3].saves[1].section: error:',
+    says: ['two saves have the section "accountInfo"', 'Give every save its own section'],
+  },
+  {
+    name: 'a save leaves out a field that does not exist',
+    make: (edit) => edit.json('schemas/wizard.json', (wizard) => (wizard.steps[3].saves[0].without = ['shosp'])),
+    at: 'schemas/wizard.json at steps[3].saves[0].without[0]: error:',
+    says: ['"shosp" is not a field of the step\'s form (did you mean "shops"?)'],
+  },
+  {
+    name: 'requiredToSubmit is written as a text',
+    make: (edit) => edit.json('schemas/wizard.json', (wizard) => (wizard.steps[1].requiredToSubmit = 'yes')),
+    at: 'schemas/wizard.json at steps[1].requiredToSubmit: error:',
+    says: ['"requiredToSubmit" must be true or false'],
+  },
 ];
 
 /** UI schemas: widgets, fields, templates and texts they name. */

@@ -3,16 +3,26 @@ import { contentFiles } from './rules/content-files.ts';
 import { formFiles } from './rules/form-files.ts';
 import { jsonSyntax } from './rules/json-syntax.ts';
 import { schemaCompile } from './rules/schema-compile.ts';
+import { stepApi } from './rules/step-api.ts';
 import { wizard } from './rules/wizard.ts';
 import type { CheckContext, Finding, Rule } from './types.ts';
 import { loadWorkspace, type LintOptions } from './workspace.ts';
 
 /**
- * The checks of everything the server reads when it starts: JSON files, the wizard manifest and the files it
- * names, every form bundled and compiled, the content documents and the brand. The lint runs these same rules
+ * The checks of everything the server reads when it starts: JSON files, the wizard manifest with the files it
+ * names and each step's API, every form bundled and compiled, the content documents and the brand. The lint runs
+ * these same rules
  * among its own, so a tree the lint passes always starts.
  */
-export const STARTUP_RULES: readonly Rule[] = [jsonSyntax, formFiles, wizard, schemaCompile, contentFiles, brand];
+export const STARTUP_RULES: readonly Rule[] = [
+  jsonSyntax,
+  formFiles,
+  wizard,
+  schemaCompile,
+  stepApi,
+  contentFiles,
+  brand,
+];
 
 /** Runs `rules` in order over a loaded context and collects what they find, each finding named by its rule. */
 export function runRules<Context extends CheckContext>(context: Context, rules: readonly Rule<Context>[]): Finding[] {
