@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lintBrokenCopy, runScript } from './lint-run.ts';
-import {
-  BRAND_MISTAKES,
-  CONTENT_MISTAKES,
-  JSON_MISTAKES,
-  MANIFEST_MISTAKES,
-  SCHEMA_MISTAKES,
-  TEXT_MISTAKES,
-  UI_MISTAKES,
-  VALUE_MISTAKES,
-  type Mistake,
-} from './lint-mistakes.ts';
+import type { Mistake } from './lint-mistake.ts';
+import { BRAND_MISTAKES, CONTENT_MISTAKES, JSON_MISTAKES, MANIFEST_MISTAKES } from './lint-mistakes-files.ts';
+import { SCHEMA_MISTAKES, TEXT_MISTAKES, UI_MISTAKES, VALUE_MISTAKES } from './lint-mistakes-forms.ts';
 
 const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
 const BUSINESS_SCHEMA = 'schemas/steps/business-information.schema.json';
