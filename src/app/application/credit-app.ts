@@ -1,7 +1,7 @@
 import { api } from '../api/client.ts';
 import type { TaxForm } from '../../shared/tax-forms.ts';
 
-/** The application as `GET /api/v1/credit-app` returns it. */
+/** The application as `GET /api/v1/credit-app` returns it: a key per section of schemas/wizard.json. */
 export interface CreditApp {
   id: string;
   status: string;
@@ -11,6 +11,7 @@ export interface CreditApp {
   shops: Record<string, unknown>[];
   /** The uploaded tax-exemption certificates. */
   taxForms: TaxForm[];
+  [section: string]: unknown;
 }
 
 /** The identity applicant as `GET /api/v1/kbvapplicants` returns it. */

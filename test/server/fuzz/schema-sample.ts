@@ -9,8 +9,8 @@ import { randomText } from './texts.ts';
  * Varied valid data for a bundled form schema (its `$ref`s point into its `definitions`): every type, enum and
  * const, numbers and lengths often at their bounds, texts in many scripts and with characters that break naive
  * code, strings made from their `pattern`, optional fields sometimes left out, and the fields of conditions
- * (`allOf` / `if` / `then` / `else`) that hold for the data generated so far. `src/shared/form-model/sample-data.ts` gives
- * one plausible sample for previews; this gives a different valid one for every seed.
+ * (`allOf` / `if` / `then` / `else`) that hold for the data generated so far. The form model's `sampleData`
+ * gives one plausible sample for previews; this gives a different valid one for every seed.
  */
 
 type Node = JsonObject;

@@ -1,6 +1,4 @@
-import { api } from '../../api/client.ts';
 import type { AccountInformationData, Shop } from '../../../shared/generated/form-data.ts';
-import { saveList } from './list-errors.ts';
 import type { StepBinding } from './types.ts';
 
 /**
@@ -17,20 +15,16 @@ function derivedToggles(accountInfo: Partial<AccountInformationData>, shops: Sho
 }
 
 /**
- * The account step edits the account (`PUT /v1/account-info`) and its additional locations (`PUT /v1/shops`,
- * the bare list) in one form: the account is saved first, then the shops.
+ * The account step's yes/no questions, answered from its saved account and shops when the person has not
+ * answered them (data saved through the API alone).
  */
-export const accountInformation: StepBinding = {
-  formData: ({ creditApp }) => {
-    if (!creditApp.accountInfo) return {};
-    const accountInfo = creditApp.accountInfo as Partial<AccountInformationData>;
-    const shops = creditApp.shops as unknown as Shop[];
-    return { ...derivedToggles(accountInfo, shops), ...accountInfo, ...(shops.length ? { shops } : {}) };
-  },
-  save: async (data) => {
-    const { shops = [], ...accountInfo } = data as AccountInformationData;
-    await api('PUT', '/v1/account-info', accountInfo);
-    await saveList('shops', () => api('PUT', '/v1/shops', shops));
-  },
-  hasData: ({ creditApp }) => creditApp.accountInfo !== null,
-};
+export function withDerivedToggles(binding: StepBinding): StepBinding {
+  return {
+    ...binding,
+    formData: (loaded) => {
+      if (!loaded.creditApp.accountInfo) return {};
+      const data = binding.formData(loaded) as Partial<AccountInformationData>;
+      return { ...derivedToggles(data, (data.shops ?? []) as Shop[]), ...data };
+    },
+  };
+}
