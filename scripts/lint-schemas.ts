@@ -4,14 +4,18 @@
  * the place in it, what is wrong and how to fix it. Errors make it exit with 1; warnings alone do not.
  *
  *   npm run lint:schemas
- *   npm run lint:schemas -- --schemas path/to/schemas --locales path/to/locales [--src path/to/code]
+ *   npm run lint:schemas -- --schemas path/to/schemas --locales path/to/locales [--brand path/to/brand.json]
+ *     [--src path/to/code]
+ *
+ * The server runs the start-up part of these checks (src/shared/form-lint) before it loads anything, so a tree
+ * this passes always starts.
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { lintProject } from './lib/lint/index.ts';
-import { formatFinding, sortFindings, summaryLine } from './lib/lint/report.ts';
+import { formatFinding, sortFindings, summaryLine } from '../src/shared/form-lint/report.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,6 +23,7 @@ const { values } = parseArgs({
   options: {
     schemas: { type: 'string', default: resolve(root, 'schemas') },
     locales: { type: 'string', default: resolve(root, 'locales') },
+    brand: { type: 'string', default: resolve(root, 'src/shared/brand.json') },
     src: { type: 'string', multiple: true, default: [resolve(root, 'src')] },
   },
 });
@@ -34,6 +39,7 @@ if (missing.length) {
 const { findings, fileCount } = lintProject({
   schemasDir,
   localesDir,
+  brandFile: resolve(values.brand),
   sourceDirs: values.src.map((dir) => resolve(dir)),
 });
 for (const finding of sortFindings(findings)) console.log(formatFinding(finding));

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { exitOnContentErrors } from '../src/shared/form-lint/startup-gate.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const builtPage = join(root, 'dist/client/index.html');
@@ -26,6 +27,8 @@ function newestChange(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
 }
 
+// A mistake in the forms or texts is named in the lint's words before the build would stop on it with a stack trace.
+exitOnContentErrors();
 const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
 if (SOURCES.some((source) => newestChange(join(root, source)) > builtAt)) {
   console.log('Building the client…');

@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
+import { exitOnContentErrors } from '../shared/form-lint/startup-gate.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
@@ -17,9 +17,12 @@ function configOrExit(): Config {
   }
 }
 
-/** Starts the server: configuration, app, schema migrations, then listening; stops gracefully on a signal. */
+/** Starts the server: configuration, the forms and texts it reads (as the lint checks them), app, schema migrations, then listening; stops gracefully on a signal. */
 async function main(): Promise<void> {
   const config = configOrExit();
+  exitOnContentErrors();
+  // Loaded after the check: the app reads the brand, forms and texts as it is imported.
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp(config);
   closeWithGrace(
     { delay: SHUTDOWN_GRACE_MS, logger: { error: (message) => app.log.error(message) } },

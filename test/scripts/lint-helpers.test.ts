@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath } from '../../scripts/lib/lint/json-path.ts';
-import { findJsonSyntaxError } from '../../scripts/lib/lint/json-syntax.ts';
-import { closest } from '../../scripts/lib/lint/suggest.ts';
+import { formatPath } from '../../src/shared/form-lint/json-path.ts';
+import { findJsonSyntaxError } from '../../src/shared/form-lint/json-syntax.ts';
+import { closest } from '../../src/shared/form-lint/suggest.ts';
 
 describe('findJsonSyntaxError', () => {
   it.each([

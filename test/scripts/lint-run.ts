@@ -3,6 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { formatFinding, sortFindings, summaryLine } from '../../src/shared/form-lint/report.ts';
+import { lintProject } from '../../scripts/lib/lint/index.ts';
+import { startupErrors } from '../../src/shared/form-lint/index.ts';
 
 /** The repository root, where `schemas/`, `locales/` and the scripts live. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -11,6 +14,11 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export interface ScriptRun {
   code: number;
   output: string;
+}
+
+/** A lint run on a copy; when the lint passed it, the errors the server's start-up check finds on it (none). */
+export interface CopyRun extends ScriptRun {
+  startup: string[];
 }
 
 /** Runs a TypeScript script of `scripts/` the way npm does (through tsx), in a child process. */
@@ -37,16 +45,22 @@ export interface CopyEditor {
   json(file: string, edit: (data: any) => void): void;
   /** Replaces the file's text, for mistakes that are not valid JSON. */
   text(file: string, text: string): void;
+  /** The file's text as it is now. */
+  read(file: string): string;
+  /** Deletes a file or folder. */
+  remove(file: string): void;
 }
 
 /**
- * Copies `schemas/` and `locales/` to a temporary folder, applies `mistake`, lints the copy and removes it.
- * The folders keep their names, so messages name files exactly as for the real tree.
+ * Copies `schemas/`, `locales/` and the brand file to a temporary folder, applies `mistake`, lints the copy (in
+ * this process, as the CLI does: one line per finding, exit code 1 on errors) and removes it. The folders keep
+ * their names, so messages name files exactly as for the real tree.
  */
-export async function lintBrokenCopy(mistake: (editor: CopyEditor) => void): Promise<ScriptRun> {
+export function lintBrokenCopy(mistake: (editor: CopyEditor) => void): CopyRun {
   const dir = mkdtempSync(join(tmpdir(), 'lint-schemas-'));
   try {
-    for (const folder of ['schemas', 'locales']) cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
+    for (const folder of ['schemas', 'locales', 'src/shared/brand.json'])
+      cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
     mistake({
       json(file, edit) {
         const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -54,8 +68,19 @@ export async function lintBrokenCopy(mistake: (editor: CopyEditor) => void): Pro
         writeFileSync(join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
       },
       text: (file, text) => writeFileSync(join(dir, file), text),
+      read: (file) => readFileSync(join(dir, file), 'utf8'),
+      remove: (file) => rmSync(join(dir, file), { recursive: true }),
     });
-    return await runScript('lint-schemas.ts', ['--schemas', join(dir, 'schemas'), '--locales', join(dir, 'locales')]);
+    const folders = {
+      schemasDir: join(dir, 'schemas'),
+      localesDir: join(dir, 'locales'),
+      brandFile: join(dir, 'src/shared/brand.json'),
+    };
+    const { findings, fileCount } = lintProject({ ...folders, sourceDirs: [join(ROOT, 'src')] });
+    const lines = [...sortFindings(findings).map(formatFinding), summaryLine(findings, fileCount)];
+    const code = findings.some((finding) => finding.severity === 'error') ? 1 : 0;
+    // Where the lint refuses, start-up may word a refusal its own way; where it passes, start-up must pass too.
+    return { code, output: lines.join('\n'), startup: code ? [] : startupErrors(folders).map(formatFinding) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lintBrokenCopy, runScript, type CopyEditor } from './lint-run.ts';
+import { lintBrokenCopy, runScript } from './lint-run.ts';
+import type { Mistake } from './lint-mistake.ts';
+import { BRAND_MISTAKES, CONTENT_MISTAKES, JSON_MISTAKES, MANIFEST_MISTAKES } from './lint-mistakes-files.ts';
+import { SCHEMA_MISTAKES, TEXT_MISTAKES, UI_MISTAKES, VALUE_MISTAKES } from './lint-mistakes-forms.ts';
 
 const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
 const BUSINESS_SCHEMA = 'schemas/steps/business-information.schema.json';
@@ -12,17 +15,6 @@ describe('npm run lint:schemas', () => {
     expect(output).toMatch(/^Schema lint: 0 errors, \d+ warnings? in \d+ files$/m);
     expect(code).toBe(0);
   });
-
-  /** One mistake an analyst could make, and the line the lint must print for it. */
-  interface Mistake {
-    name: string;
-    make: (edit: CopyEditor) => void;
-    /** The start of the expected line: the file, the place and the severity. */
-    at: string;
-    /** Text the rest of the line must contain: what is wrong, and the suggestion. */
-    says: string[];
-    code?: number;
-  }
 
   const mistakes: Mistake[] = [
     {
@@ -169,11 +161,30 @@ describe('npm run lint:schemas', () => {
     },
   ];
 
-  it.concurrent.each(mistakes)('reports it when $name', async ({ make, at, says, code = 1 }) => {
-    const { code: exitCode, output } = await lintBrokenCopy(make);
+  const table = [
+    ...mistakes,
+    ...JSON_MISTAKES,
+    ...BRAND_MISTAKES,
+    ...CONTENT_MISTAKES,
+    ...MANIFEST_MISTAKES,
+    ...UI_MISTAKES,
+    ...VALUE_MISTAKES,
+    ...TEXT_MISTAKES,
+    ...SCHEMA_MISTAKES,
+  ];
+
+  it('covers at least 60 kinds of mistakes, each under its own name', () => {
+    expect(new Set(table.map((mistake) => mistake.name)).size).toBe(table.length);
+    expect(table.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(table)('reports it when $name', ({ make, at, says, code = 1 }) => {
+    const { code: exitCode, output, startup } = lintBrokenCopy(make);
     const line = output.split('\n').find((text) => text.startsWith(at));
     expect(line, output).toBeDefined();
     for (const text of says) expect(line).toContain(text);
     expect(exitCode, output).toBe(code);
+    // The server's start-up check is part of the lint: it never stops on a tree the lint passed.
+    expect(startup).toEqual([]);
   });
 });

@@ -1,31 +1,43 @@
+import { runRules } from '../../../src/shared/form-lint/index.ts';
+import { brand } from '../../../src/shared/form-lint/rules/brand.ts';
+import { contentFiles } from '../../../src/shared/form-lint/rules/content-files.ts';
+import { formFiles } from '../../../src/shared/form-lint/rules/form-files.ts';
+import { jsonSyntax } from '../../../src/shared/form-lint/rules/json-syntax.ts';
+import { schemaCompile } from '../../../src/shared/form-lint/rules/schema-compile.ts';
+import { stepApi } from '../../../src/shared/form-lint/rules/step-api.ts';
+import { wizard } from '../../../src/shared/form-lint/rules/wizard.ts';
+import { loadWorkspace, type LintOptions } from '../../../src/shared/form-lint/workspace.ts';
+import { topFields } from './form-fields.ts';
 import { conditions } from './rules/conditions.ts';
 import { effects } from './rules/effects.ts';
 import { enumLabels } from './rules/enum-labels.ts';
 import { errorKeys } from './rules/error-keys.ts';
 import { errorMessages } from './rules/error-messages.ts';
-import { formFiles } from './rules/form-files.ts';
-import { jsonSyntax } from './rules/json-syntax.ts';
+import { fieldValues } from './rules/field-values.ts';
 import { localeParity } from './rules/locale-parity.ts';
+import { messageLimits } from './rules/message-limits.ts';
 import { localeTexts } from './rules/locale-texts.ts';
 import { patterns } from './rules/patterns.ts';
 import { ranges } from './rules/ranges.ts';
 import { required } from './rules/required.ts';
-import { schemaCompile } from './rules/schema-compile.ts';
+import { requiredExamples } from './rules/required-examples.ts';
 import { schemaKeywords } from './rules/schema-keywords.ts';
+import { textPlaceholders } from './rules/text-placeholders.ts';
+import { textQuality } from './rules/text-quality.ts';
 import { translations } from './rules/translations.ts';
+import { uiComponents } from './rules/ui-components.ts';
 import { uiFields } from './rules/ui-fields.ts';
 import { unusedKeys } from './rules/unused-keys.ts';
-import { wizard } from './rules/wizard.ts';
-import type { Finding, Rule } from './types.ts';
-import { loadWorkspace, type LintOptions } from './workspace.ts';
+import type { Finding, LintContext, Rule } from './types.ts';
 
-export type { LintOptions } from './workspace.ts';
+export type { LintOptions } from '../../../src/shared/form-lint/workspace.ts';
 
 /**
- * The rules in the order they run. Schema checks that say exactly where a problem is come before the strict
- * compile, which only runs on forms they found clean.
+ * The rules in the order they run: every start-up rule of `src/shared/form-lint` (so `npm start` never refuses
+ * what the lint passed; a test holds them to it), with the lint's own. Schema checks that say exactly where a problem is come before the compile, which only runs
+ * on forms they found clean.
  */
-const RULES: readonly Rule[] = [
+export const RULES: readonly Rule[] = [
   jsonSyntax,
   formFiles,
   wizard,
@@ -36,14 +48,23 @@ const RULES: readonly Rule[] = [
   errorMessages,
   errorKeys,
   schemaCompile,
+  stepApi,
   uiFields,
+  uiComponents,
   effects,
   conditions,
+  fieldValues,
   enumLabels,
   translations,
   localeParity,
   localeTexts,
+  textPlaceholders,
+  messageLimits,
+  textQuality,
+  requiredExamples,
   unusedKeys,
+  contentFiles,
+  brand,
 ];
 
 /** The result of a lint run: what was found, and how many files were read. */
@@ -54,19 +75,17 @@ export interface LintResult {
 
 /** Lints the schemas and locales folders (and scans the source folders for the locale keys code uses). */
 export function lintProject(options: LintOptions): LintResult {
-  const context = loadWorkspace(options);
-  const findings: Finding[] = [];
-  const filesWithErrors = new Set<string>();
-  for (const rule of RULES) {
-    rule.run(context, {
-      report(finding) {
-        findings.push({ ...finding, rule: rule.name });
-        if (finding.severity === 'error') filesWithErrors.add(finding.file);
-      },
-      hasErrors: (file) => filesWithErrors.has(file),
-    });
-  }
+  const loaded = loadWorkspace(options);
+  const context: LintContext = {
+    ...loaded,
+    forms: loaded.forms.map((form) => ({ ...form, fields: form.bundled ? topFields(form.bundled) : new Map() })),
+  };
+  const findings = runRules(context, RULES);
   const fileCount =
-    context.schemaFiles.size + [...context.localeFiles.values()].reduce((sum, files) => sum + files.size, 0);
+    context.schemaFiles.size +
+    [...context.localeFiles.values()].reduce((sum, files) => sum + files.size, 0) +
+    context.contentFiles.size +
+    context.contentJsonFiles.size +
+    (context.brandFile ? 1 : 0);
   return { findings, fileCount };
 }

@@ -1,4 +1,4 @@
-import { isObject } from './json-value.ts';
+import { isObject } from '../../../src/shared/form-model/index.ts';
 import type { JsonFile, LintContext } from './types.ts';
 
 /** The languages found under the locales folder, English (the fallback) first. */

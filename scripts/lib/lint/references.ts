@@ -1,5 +1,6 @@
-import { formatPath, type PathSegment } from './json-path.ts';
-import { isObject } from './json-value.ts';
+import { formatPath, type PathSegment } from '../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../src/shared/form-model/index.ts';
+import { ERROR_KEYS_FILE, MANIFEST_FILE } from '../../../src/shared/form-lint/known-files.ts';
 import { eachSubschema } from './schema-walk.ts';
 import type { JsonFile, LintContext } from './types.ts';
 
@@ -21,9 +22,6 @@ const TEXT_SETTINGS = ['ui:title', 'ui:help', 'ui:description'];
 const TEXT_OPTIONS = ['addLabel', 'removeLabel', 'itemTitles', 'heading', 'keptHelp', 'group'];
 /** `ui:options` whose value names a group of texts keyed by the field's choices, like `labels`. */
 const GROUP_OPTIONS = ['labels', 'descriptions'];
-/** Files the product reads by these fixed names (`src/shared/field-errors.ts`, `form-files.ts`). */
-export const ERROR_KEYS_FILE = 'common/error-keys.json';
-export const MANIFEST_FILE = 'wizard.json';
 
 function fromUiSchema(file: JsonFile, node: unknown, path: PathSegment[], out: KeyReference[]): void {
   if (Array.isArray(node)) return node.forEach((item, index) => fromUiSchema(file, item, [...path, index], out));

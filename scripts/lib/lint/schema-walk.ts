@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
-import type { PathSegment } from './json-path.ts';
-import { isObject } from './json-value.ts';
+import type { PathSegment } from '../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../src/shared/form-model/index.ts';
 
 /** Keywords whose value is one schema (or, for `items`, possibly a list of schemas). */
 const ONE_SCHEMA = [

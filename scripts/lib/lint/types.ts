@@ -1,74 +1,18 @@
-import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
-import type { FieldNode } from './field-tree.ts';
-import type { JsonSyntaxError } from './json-syntax.ts';
+import type { CheckContext, FormFiles, Rule as SharedRule } from '../../../src/shared/form-lint/types.ts';
+import type { FormField } from './form-fields.ts';
 
-export type Severity = 'error' | 'warning';
+export type { Finding, JsonFile, Reporter, Severity } from '../../../src/shared/form-lint/types.ts';
 
-/** One problem found by the lint, written for the analyst who edits the JSON files. */
-export interface Finding {
-  severity: Severity;
-  /** Which rule found it, e.g. `ui-fields`: printed last, so a developer can find the check behind a message. */
-  rule: string;
-  /** The file to open, as the analyst sees it: `schemas/steps/business-information.ui.json`. */
-  file: string;
-  /** Where in the file: a JSON path such as `ui:order[16]`, or `line 3, column 5`; empty for the whole file. */
-  where: string;
-  /** What is wrong, in one sentence (a "did you mean" suggestion included). */
-  message: string;
-  /** How to fix it, in one sentence. */
-  fix: string;
-}
-
-/** A JSON file of the project, parsed; `data` is undefined when the file is not valid JSON. */
-export interface JsonFile {
-  /** Path inside the linted folder, with `/` (`steps/submit.ui.json`, `es/fields.json`). */
-  relative: string;
-  /** Path shown in messages, starting with the linted folder's name (`schemas/…`, `locales/…`). */
-  display: string;
-  data: unknown;
-  /** Set when the file is not valid JSON. */
-  syntaxError?: JsonSyntaxError;
-}
-
-/** A form: `<id>.schema.json` with its `<id>.ui.json`, bundled the way the product loads it. */
-export interface LintForm {
-  /** Form id such as `steps/business-information`. */
-  id: string;
-  schemaFile: JsonFile;
-  uiFile: JsonFile | undefined;
-  /** The schema file and the shared files its `$ref`s name. */
-  documents: JsonFile[];
-  /** The schema with shared definitions inlined; undefined when it could not be bundled. */
-  bundled: JsonObject | undefined;
-  /** Why the schema could not be bundled (a `$ref` to nothing, a missing file), when it could not. */
-  bundleError?: { message: string; where: string };
+/** A form as the lint's own rules read it: its files, and its fields. */
+export interface LintForm extends FormFiles {
   /** The fields of the form's top level (conditional fields included); empty when the schema is unusable. */
-  fields: Map<string, FieldNode>;
+  fields: Map<string, FormField>;
 }
 
-/** Everything the rules read: the parsed files, grouped the way the product uses them. */
-export interface LintContext {
-  schemasDir: string;
-  localesDir: string;
-  /** Every JSON file under the schemas folder, by path relative to it (`steps/submit.ui.json`). */
-  schemaFiles: Map<string, JsonFile>;
-  /** Locale files: language → namespace (file name without `.json`) → file. */
-  localeFiles: Map<string, Map<string, JsonFile>>;
+/** What the lint's rules read: what start-up checks read, with each form's fields. */
+export interface LintContext extends CheckContext {
   forms: LintForm[];
-  /** The JSON Schema documents: every `*.schema.json` and the shared files their `$ref`s name. */
-  schemaDocuments: JsonFile[];
-  /** Text of every source file whose string literals may name locale keys. */
-  sources: string[];
 }
 
-/** What a rule reports to: findings in, and whether a file already has errors (some checks only make sense then). */
-export interface Reporter {
-  report(finding: Omit<Finding, 'rule'>): void;
-  hasErrors(file: string): boolean;
-}
-
-/** A rule: one job, reads the context, reports findings. */
-export interface Rule {
-  name: string;
-  run(context: LintContext, reporter: Reporter): void;
-}
+/** A rule of the lint (the start-up rules of `src/shared/form-lint` are rules of the lint too). */
+export type Rule = SharedRule<LintContext>;

@@ -1,13 +1,13 @@
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
-import { childFields, itemOf, type FieldNode } from './field-tree.ts';
-import type { PathSegment } from './json-path.ts';
-import { isObject } from './json-value.ts';
+import { childFields, itemOf, type FormField } from './form-fields.ts';
+import type { PathSegment } from '../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../src/shared/form-model/index.ts';
 
 /** One level of a UI schema: the settings of a group of fields (the form, an object field, a list's items). */
 export interface UiLevel {
   ui: JsonObject;
   /** The fields this level may name. */
-  fields: Map<string, FieldNode>;
+  fields: Map<string, FormField>;
   path: PathSegment[];
   /** How messages call it: `this form`, `"address"`, `each item of "applicants"`. */
   name: string;
@@ -20,7 +20,7 @@ export interface UiVisitor {
   notObject?(path: PathSegment[], name: string): void;
 }
 
-function walkField(ui: unknown, field: FieldNode, path: PathSegment[], name: string, visitor: UiVisitor): void {
+function walkField(ui: unknown, field: FormField, path: PathSegment[], name: string, visitor: UiVisitor): void {
   if (!isObject(ui)) return visitor.notObject?.(path, name);
   const item = itemOf(field);
   // A list's own settings name no fields: its items' settings live under "items" (RJSF's convention).
@@ -43,7 +43,7 @@ function walkLevel(level: UiLevel, visitor: UiVisitor, isList = false): void {
 }
 
 /** Walks a form's UI schema alongside its fields, level by level. */
-export function walkUiSchema(ui: unknown, fields: Map<string, FieldNode>, visitor: UiVisitor): void {
+export function walkUiSchema(ui: unknown, fields: Map<string, FormField>, visitor: UiVisitor): void {
   if (isObject(ui)) walkLevel({ ui, fields, path: [], name: 'this form' }, visitor);
 }
 
@@ -51,7 +51,7 @@ export function walkUiSchema(ui: unknown, fields: Map<string, FieldNode>, visito
 export interface FieldVisit {
   /** The field's name and the names above it (`applicants`, `firstName`). */
   names: string[];
-  field: FieldNode;
+  field: FormField;
   ui: JsonObject | undefined;
   /** Where its settings are, or would be, in the UI schema. */
   uiPath: PathSegment[];
@@ -59,7 +59,7 @@ export interface FieldVisit {
 
 /** Calls `visit` for every field of a form, the fields of object fields and of list items included. */
 export function eachField(
-  fields: Map<string, FieldNode>,
+  fields: Map<string, FormField>,
   ui: unknown,
   visit: (visit: FieldVisit) => void,
   names: string[] = [],

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import brand from '../../shared/brand.json' with { type: 'json' };
+import type { EmailTemplate } from '../../shared/form-lint/known-files.ts';
 import type { Config } from '../config.ts';
 import { createTranslators, type Language } from '../i18n/server-i18n.ts';
 import { renderEmail } from './render-email.ts';
@@ -10,8 +11,8 @@ export interface MailMessage {
   to: string;
   /** The language of the request that caused it (the person's page language). */
   language: Language;
-  /** A group of `emails.json`: `subject`, `body` and, with `actionUrl`, the button label `action`. */
-  template: string;
+  /** A group of `emails.json`: `subject`, `body` and, with `actionUrl`, the button label `action` (the lint checks each). */
+  template: EmailTemplate;
   /** Values the texts quote (`{applicationId}`); the brand's (`{supplier}`, `{phone}`) are always there. */
   values?: Record<string, string | number>;
   /** The button's link; build it with `mailer.link` so it starts with `PUBLIC_URL`. */

@@ -2,14 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES_DIR } from '../../shared/form-files.ts';
+import { TERMS_FILES } from '../../shared/form-lint/known-files.ts';
 import { LANGUAGES, type Language } from '../i18n/server-i18n.ts';
 
-/** The three texts an applicant agrees to, and the content file each lives in (`locales/<lang>/content/`). */
-export const TERMS_FILES = {
-  terms: 'terms.md',
-  generalTerms: 'general-terms.md',
-  personalGuarantee: 'personal-guarantee.md',
-} as const;
+export { TERMS_FILES };
 
 export type TermsKey = keyof typeof TERMS_FILES;
 

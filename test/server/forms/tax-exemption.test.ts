@@ -119,11 +119,11 @@ describe('the tax-exemption content files', () => {
         }
       })();
       expect(message).toContain(file);
-      expect(message).toContain('"states" has no entry for WY');
-      expect(message).toContain('"states.DC" is not a state of the application\'s list');
-      expect(message).toContain('"MO.agencyUrl" must be an https:// address');
-      expect(message).toContain('"TX.file" must be a relative path');
-      expect(message).toContain('"KS" has unknown keys "formNumber"');
+      expect(message).toContain('states: there is no entry for WY');
+      expect(message).toContain('states.DC: "DC" is not a state of the application\'s list');
+      expect(message).toContain('states.MO.agencyUrl: "http://dor.mo.gov/" is not an https:// address');
+      expect(message).toContain('states.TX.file: "../../secrets.json" is not a path inside the supplier\'s files');
+      expect(message).toContain('states.KS.formNumber: "formNumber" is not a setting of a state\'s entry');
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

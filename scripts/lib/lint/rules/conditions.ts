@@ -1,7 +1,7 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
-import { enumValues, fieldAtPath, hasType, type FieldNode } from '../field-tree.ts';
-import { formatPath, type PathSegment } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
+import { enumValues, fieldAtPath, hasType, type FormField } from '../form-fields.ts';
+import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import type { Finding, LintForm, Rule } from '../types.ts';
 
 type Report = (finding: Omit<Finding, 'rule' | 'file'>) => void;
@@ -26,7 +26,7 @@ function requirementsOf(condition: JsonObject): Requirement[] {
 }
 
 /** Whether `field` can ever hold `value`: one of its choices, or of its type. */
-function canHold(field: FieldNode, value: unknown): boolean {
+function canHold(field: FormField, value: unknown): boolean {
   const choices = enumValues(field);
   if (choices) return choices.includes(String(value));
   const types = ['boolean', 'string', 'integer', 'number'].filter((type) => hasType(field, type));
@@ -34,15 +34,16 @@ function canHold(field: FieldNode, value: unknown): boolean {
   return types.some((type) => (type === 'integer' ? Number.isInteger(value) : typeof value === type));
 }
 
-function describeChoices(field: FieldNode): string {
+function describeChoices(field: FormField): string {
   const choices = enumValues(field);
   if (choices) return `its choices are ${choices.map((choice) => `"${choice}"`).join(', ')}`;
   const type = ['boolean', 'string', 'integer', 'number'].find((candidate) => hasType(field, candidate));
-  return type ? `it holds ${type === 'boolean' ? 'true or false' : `a ${type}`}` : 'it holds other values';
+  const words: Record<string, string> = { boolean: 'true or false', integer: 'a whole number', string: 'a text' };
+  return type ? `it holds ${words[type] ?? `a ${type}`}` : 'it holds other values';
 }
 
 /** A condition's requirements that no value of the field can meet: the condition is never true. */
-function checkReachable(condition: JsonObject, fields: Map<string, FieldNode>, path: PathSegment[], at: Report): void {
+function checkReachable(condition: JsonObject, fields: Map<string, FormField>, path: PathSegment[], at: Report): void {
   for (const requirement of requirementsOf(condition)) {
     const found = fieldAtPath(fields, requirement.field);
     if (!('field' in found) || !requirement.values) continue;

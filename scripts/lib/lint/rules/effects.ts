@@ -1,10 +1,10 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
-import { childFields, fieldAtPath, itemOf, type FieldNode } from '../field-tree.ts';
-import { formatPath, type PathSegment } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
+import { childFields, fieldAtPath, itemOf, type FormField } from '../form-fields.ts';
+import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { findUnknownKeywords } from '../schema-walk.ts';
-import { createStrictAjv, knownKeywords } from '../strict-ajv.ts';
-import { didYouMean } from '../suggest.ts';
+import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
+import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Finding, Rule } from '../types.ts';
 import { unknownKeywordProblem } from './schema-keywords.ts';
 
@@ -51,7 +51,7 @@ export const effects: Rule = {
 function checkEffect(
   effect: unknown,
   base: PathSegment[],
-  fields: Map<string, FieldNode>,
+  fields: Map<string, FormField>,
   known: ReadonlySet<string>,
   at: Report,
 ): void {
@@ -109,9 +109,9 @@ function checkEffect(
 function checkField(
   name: unknown,
   path: PathSegment[],
-  fields: Map<string, FieldNode>,
+  fields: Map<string, FormField>,
   at: Report,
-): FieldNode | undefined {
+): FormField | undefined {
   if (typeof name !== 'string') {
     at({
       severity: 'error',
@@ -133,7 +133,7 @@ function checkField(
   return undefined;
 }
 
-function checkAction(action: unknown, path: PathSegment[], fields: Map<string, FieldNode>, at: Report): void {
+function checkAction(action: unknown, path: PathSegment[], fields: Map<string, FormField>, at: Report): void {
   const verbs = isObject(action) ? Object.keys(action).filter((key) => key in ACTIONS) : [];
   if (!isObject(action) || verbs.length !== 1) {
     const keys = isObject(action) ? Object.keys(action) : [];
@@ -175,7 +175,7 @@ function checkAction(action: unknown, path: PathSegment[], fields: Map<string, F
 }
 
 /** The names a condition tests (`properties` keys and `required` entries) must be fields at that level. */
-function checkCondition(schema: JsonObject, fields: Map<string, FieldNode>, path: PathSegment[], at: Report): void {
+function checkCondition(schema: JsonObject, fields: Map<string, FormField>, path: PathSegment[], at: Report): void {
   if (isObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
       const field = checkField(name, [...path, 'properties', name], fields, at);

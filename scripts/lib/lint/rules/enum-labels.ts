@@ -1,6 +1,6 @@
-import { enumValues, hasType } from '../field-tree.ts';
-import { formatPath } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
+import { enumValues, hasType } from '../form-fields.ts';
+import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { languages, localeFileName, lookupKey } from '../locale-keys.ts';
 import type { Rule } from '../types.ts';
 import { eachField } from '../ui-walk.ts';

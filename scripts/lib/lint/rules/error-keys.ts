@@ -1,8 +1,8 @@
-import { formatPath } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
-import { ERROR_KEYS_FILE } from '../references.ts';
-import { createStrictAjv, knownKeywords } from '../strict-ajv.ts';
-import { didYouMean } from '../suggest.ts';
+import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
+import { ERROR_KEYS_FILE } from '../../../../src/shared/form-lint/known-files.ts';
+import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
+import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Rule } from '../types.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { formatPath } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
-import { refTarget } from '../refs.ts';
+import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
+import { refTarget } from '../../../../src/shared/form-lint/refs.ts';
 import { eachSubschema } from '../schema-walk.ts';
-import { didYouMean } from '../suggest.ts';
+import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Rule } from '../types.ts';
 
 /** ajv-errors' own entries of an `errorMessage` object, which are not rule keywords. */

@@ -1,4 +1,4 @@
-import { formatPath } from '../json-path.ts';
+import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
 import { languageName, languages, leafEntries } from '../locale-keys.ts';
 import type { JsonFile, Rule } from '../types.ts';
 

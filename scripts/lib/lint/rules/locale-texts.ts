@@ -1,4 +1,4 @@
-import { formatPath } from '../json-path.ts';
+import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
 import { languageName, languages, leafEntries, lookupKey } from '../locale-keys.ts';
 import type { Rule } from '../types.ts';
 
@@ -7,7 +7,7 @@ const placeholders = (text: string): string[] =>
 
 /**
  * The texts themselves: placeholders use single braces (`{field}`, how the product's i18next is set up), every
- * language fills in the same placeholders as English, and no text is empty.
+ * language has the same placeholders as English (its caller fills the same values), and no text is empty.
  */
 export const localeTexts: Rule = {
   name: 'locale-texts',
@@ -46,7 +46,7 @@ export const localeTexts: Rule = {
             const model = lookupKey(context, reference, key);
             if (typeof model !== 'string' || placeholders(model).join() === placeholders(text).join()) continue;
             report({
-              severity: 'warning',
+              severity: 'error',
               file: file.display,
               where,
               message: `"${key}" has the placeholders ${

@@ -1,4 +1,4 @@
-import { formatPath, type PathSegment } from '../json-path.ts';
+import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
 import { eachSubschema } from '../schema-walk.ts';
 import type { Rule } from '../types.ts';
 

@@ -1,9 +1,9 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
-import { formatPath, type PathSegment } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
-import { refTarget } from '../refs.ts';
+import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
+import { refTarget } from '../../../../src/shared/form-lint/refs.ts';
 import { eachSubschema } from '../schema-walk.ts';
-import { didYouMean } from '../suggest.ts';
+import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { JsonFile, LintContext, Rule } from '../types.ts';
 
 /** Keywords whose schemas describe the same object as their parent, so may require its properties. */

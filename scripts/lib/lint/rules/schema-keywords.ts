@@ -1,9 +1,9 @@
 import type { ErrorObject } from 'ajv';
-import { formatPath, pointerSegments, type PathSegment } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
+import { formatPath, pointerSegments, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { eachSubschema, findUnknownKeywords } from '../schema-walk.ts';
-import { createStrictAjv, knownKeywords } from '../strict-ajv.ts';
-import { didYouMean } from '../suggest.ts';
+import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
+import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Rule } from '../types.ts';
 
 /**
@@ -27,8 +27,24 @@ function describeMetaError(error: ErrorObject, segments: PathSegment[]): string 
     const words = allowed.map(String);
     return `"${keyword}" is ${value}, which is not allowed${didYouMean(String(error.data), words)}; it must be one of ${words.map((word) => `"${word}"`).join(', ')}`;
   }
-  return `"${keyword}" is ${value}, but it ${error.message ?? 'is not valid'}`;
+  const type = (error.params as { type?: string }).type;
+  if (error.keyword === 'type' && type)
+    return `"${keyword}" is ${value}, but it must be ${type
+      .split(',')
+      .map((name) => TYPE_WORDS[name] ?? name)
+      .join(' or ')}`;
+  return `"${keyword}" is ${value}, but it ${(error.message ?? 'is not valid').replace(/>=/g, 'at least')}`;
 }
+
+/** JSON types as an analyst calls them. */
+const TYPE_WORDS: Record<string, string> = {
+  array: 'a list [ … ]',
+  object: 'an object { … }',
+  string: 'a text in double quotes',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+};
 
 /** What to say about a key that is no JSON Schema keyword; shared with the check of effect conditions. */
 export function unknownKeywordProblem(key: string, known: ReadonlySet<string>): { message: string; fix: string } {
@@ -65,7 +81,7 @@ export const schemaKeywords: Rule = {
           severity: 'error',
           file: file.display,
           where: formatPath([...path, 'format']),
-          message: `"${format}" is not a format ajv knows${didYouMean(format, Object.keys(ajv.formats))}`,
+          message: `"${format}" is not a format the forms know${didYouMean(format, Object.keys(ajv.formats))}`,
           fix: `Use one of ${Object.keys(ajv.formats)
             .slice(0, 8)
             .map((name) => `"${name}"`)
@@ -81,7 +97,7 @@ export const schemaKeywords: Rule = {
           file: file.display,
           where: formatPath(segments),
           message: describeMetaError(error, segments),
-          fix: 'Correct the value; the JSON Schema draft-07 specification lists what each keyword accepts',
+          fix: 'Correct the value at that place',
         });
       }
     }

@@ -1,6 +1,6 @@
 import { allGroupKeys, allLeafKeys, languages, localeFileName, lookupKey, missingEverywhere } from '../locale-keys.ts';
 import { collectReferences } from '../references.ts';
-import { didYouMean } from '../suggest.ts';
+import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Rule } from '../types.ts';
 
 /**

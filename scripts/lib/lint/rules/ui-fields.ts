@@ -1,5 +1,5 @@
-import { formatPath } from '../json-path.ts';
-import { closest, didYouMean } from '../suggest.ts';
+import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
+import { closest, didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Rule } from '../types.ts';
 import { KNOWN_UI_SETTINGS } from '../ui-keys.ts';
 import { walkUiSchema, type UiLevel } from '../ui-walk.ts';

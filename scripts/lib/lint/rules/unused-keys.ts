@@ -1,4 +1,4 @@
-import { formatPath } from '../json-path.ts';
+import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
 import { languages, leafEntries } from '../locale-keys.ts';
 import { collectReferences } from '../references.ts';
 import { findSourceKeys } from '../source-keys.ts';

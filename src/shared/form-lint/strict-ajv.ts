@@ -1,6 +1,6 @@
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import Ajv from 'ajv';
-import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../../../src/shared/ajv-options.ts';
+import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../ajv-options.ts';
 
 /**
  * An ajv set up exactly like the product's (RJSF's factory, its formats, the project's overrides and

@@ -1,19 +1,24 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, sep } from 'node:path';
-import { bundleSchema, UnresolvedRefError, type JsonObject } from '../../../src/shared/schema-bundle.ts';
-import { formFields } from './field-tree.ts';
+import { basename, dirname, join, relative as relativePath, sep } from 'node:path';
+import { bundleSchema, UnresolvedRefError, type JsonObject } from '../schema-bundle.ts';
+import { findDuplicateKeys } from './json-duplicates.ts';
 import { formatPath, pointerSegments } from './json-path.ts';
 import { findJsonSyntaxError } from './json-syntax.ts';
 import { refFile } from './refs.ts';
-import type { JsonFile, LintContext, LintForm } from './types.ts';
+import type { CheckContext, FormFiles, JsonFile, TextFile } from './types.ts';
 
 /** The folders the lint reads. */
 export interface LintOptions {
   schemasDir: string;
   localesDir: string;
-  /** Folders of code whose string literals may name locale keys (`t("common.next")`). */
-  sourceDirs: string[];
+  /** The brand file; `src/shared/brand.json` when unset. */
+  brandFile?: string;
+  /** Folders of code whose string literals may name locale keys (`t("common.next")`); none when unset. */
+  sourceDirs?: string[];
 }
+
+/** The brand file every text may quote (`{supplier}`), beside this folder. */
+export const BRAND_FILE = join(import.meta.dirname, '..', 'brand.json');
 
 /** Every file below `dir` (relative, with `/`), skipping `node_modules` and dot-folders. */
 function listFiles(dir: string): string[] {
@@ -24,12 +29,15 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-/** Reads and parses one JSON file; a syntax error is kept on the file for the `json-syntax` rule to report. */
-function readJsonFile(dir: string, relative: string): JsonFile {
-  const file = { relative, display: `${basename(dir)}/${relative}` };
-  const text = readFileSync(join(dir, relative), 'utf8');
+/**
+ * Reads and parses one JSON file; a syntax error or a duplicated key is kept on the file for the `json-syntax`
+ * rule to report. `display` is how messages name it (`schemas/wizard.json`).
+ */
+function readJsonFile(path: string, relative: string, display: string): JsonFile {
+  const file = { relative, display };
+  const text = readFileSync(path, 'utf8');
   try {
-    return { ...file, data: JSON.parse(text) };
+    return { ...file, data: JSON.parse(text), duplicateKeys: findDuplicateKeys(text) };
   } catch (error) {
     const syntaxError = findJsonSyntaxError(text) ?? { line: 1, column: 1, problem: (error as Error).message };
     return { ...file, data: undefined, syntaxError };
@@ -38,7 +46,7 @@ function readJsonFile(dir: string, relative: string): JsonFile {
 
 function readJsonFolder(dir: string): Map<string, JsonFile> {
   const files = listFiles(dir).filter((file) => file.endsWith('.json'));
-  return new Map(files.map((file) => [file, readJsonFile(dir, file)]));
+  return new Map(files.map((file) => [file, readJsonFile(join(dir, file), file, `${basename(dir)}/${file}`)]));
 }
 
 /** The files a form's schema names in its `$ref`s (`../common/definitions.json#/definitions/phone`). */
@@ -52,17 +60,10 @@ function referencedFiles(schemaFile: JsonFile, schemaFiles: Map<string, JsonFile
 }
 
 /** Bundles a form the way `src/shared/form-files.ts` does, but from the already parsed files. */
-function loadLintForm(id: string, schemaFiles: Map<string, JsonFile>): LintForm {
+function loadFormFiles(id: string, schemaFiles: Map<string, JsonFile>): FormFiles {
   const schemaFile = schemaFiles.get(`${id}.schema.json`)!;
   const documents = [schemaFile, ...referencedFiles(schemaFile, schemaFiles)];
-  const form: LintForm = {
-    id,
-    schemaFile,
-    uiFile: schemaFiles.get(`${id}.ui.json`),
-    documents,
-    bundled: undefined,
-    fields: new Map(),
-  };
+  const form: FormFiles = { id, schemaFile, uiFile: schemaFiles.get(`${id}.ui.json`), documents, bundled: undefined };
   const raw = schemaFile.data;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return form;
   try {
@@ -73,7 +74,6 @@ function loadLintForm(id: string, schemaFiles: Map<string, JsonFile>): LintForm 
       if (target.data === undefined) throw new Error(`"$ref" names "${file}", which is not valid JSON`);
       return target.data;
     });
-    form.fields = formFields(form.bundled);
   } catch (error) {
     const where = error instanceof UnresolvedRefError ? formatPath(pointerSegments(error.at)) : '';
     form.bundleError = { message: (error as Error).message, where };
@@ -81,12 +81,25 @@ function loadLintForm(id: string, schemaFiles: Map<string, JsonFile>): LintForm 
   return form;
 }
 
-/** Reads the schemas, locales and source folders into the context every rule works on. */
-export function loadWorkspace(options: LintOptions): LintContext {
+/** The content documents (`en/content/terms.md`), read as text. */
+function readContentFolder(dir: string): Map<string, TextFile> {
+  const files = listFiles(dir).filter((file) => /^[^/]+\/content\/[^/]+\.md$/.test(file));
+  return new Map(
+    files.map((file) => [
+      file,
+      { relative: file, display: `${basename(dir)}/${file}`, text: readFileSync(join(dir, file), 'utf8') },
+    ]),
+  );
+}
+
+/** Reads the schemas, locales, brand and source folders into the context every rule works on. */
+export function loadWorkspace(options: LintOptions): CheckContext {
   const schemaFiles = readJsonFolder(options.schemasDir);
   const localeFiles = new Map<string, Map<string, JsonFile>>();
+  const contentJsonFiles = new Map<string, JsonFile>();
   for (const [file, json] of readJsonFolder(options.localesDir)) {
     const language = dirname(file);
+    if (/^[^/]+\/content$/.test(language)) contentJsonFiles.set(file, json);
     // Only `<language>/<namespace>.json`: i18next loads nothing else.
     if (language === '.' || language.includes('/')) continue;
     const namespaces = localeFiles.get(language) ?? new Map<string, JsonFile>();
@@ -95,9 +108,14 @@ export function loadWorkspace(options: LintOptions): LintContext {
   }
   const forms = [...schemaFiles.keys()]
     .filter((file) => file.endsWith('.schema.json'))
-    .map((file) => loadLintForm(file.replace(/\.schema\.json$/, ''), schemaFiles));
+    .map((file) => loadFormFiles(file.replace(/\.schema\.json$/, ''), schemaFiles));
   const schemaDocuments = [...new Set(forms.flatMap((form) => form.documents))];
-  const sources = options.sourceDirs.flatMap((dir) =>
+  const brandPath = options.brandFile ?? BRAND_FILE;
+  const root = dirname(options.schemasDir);
+  const brandFile = existsSync(brandPath)
+    ? readJsonFile(brandPath, basename(brandPath), relativePath(root, brandPath).split(sep).join('/'))
+    : undefined;
+  const sources = (options.sourceDirs ?? []).flatMap((dir) =>
     listFiles(dir)
       .filter((file) => /\.tsx?$/.test(file))
       .map((file) => readFileSync(join(dir, file), 'utf8')),
@@ -109,6 +127,9 @@ export function loadWorkspace(options: LintOptions): LintContext {
     localeFiles,
     forms,
     schemaDocuments,
+    contentFiles: readContentFolder(options.localesDir),
+    contentJsonFiles,
+    brandFile,
     sources,
   };
 }

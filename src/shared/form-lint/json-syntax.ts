@@ -30,6 +30,17 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     const token = /^"[^"\n]{0,30}"?|^\w+|^[\s\S]/.exec(text.slice(at))![0];
     return token.startsWith('"') ? token : `"${token}"`;
   };
+  // Mistakes a word processor or a habit from other formats makes, named in plain words instead of "not expected".
+  const special = (at: number): string | undefined => {
+    if (text.startsWith('//', at) || text.startsWith('/*', at))
+      return 'comments (// or /* */) are not allowed in JSON; remove it, or put the note in a "$comment" entry';
+    if ('\u201c\u201d\u201e'.includes(text[at] ?? 'x'))
+      return `${text[at]} is a curly quote; JSON needs straight double quotes (") around names and texts`;
+    if ('\u2018\u2019'.includes(text[at] ?? 'x'))
+      return `${text[at]} is a curly single quote; JSON needs straight double quotes (") around names and texts`;
+    return undefined;
+  };
+  const unexpected = (problem: string): never => fail(special(i) ?? problem);
   const skipSpace = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
   };
@@ -68,7 +79,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
       return;
     }
     if (i >= text.length) fail('the file ends where a value was expected (a closing } or ] may be missing)');
-    fail(
+    unexpected(
       word
         ? `${word} is not a JSON value; text must be in double quotes`
         : `a value was expected here, not ${describe(i)}`,
@@ -81,7 +92,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     for (;;) {
       skipSpace();
       if (text[i] === '}') fail('there is a comma before this "}" (remove the last comma)');
-      if (text[i] !== '"') fail(`a property name in double quotes was expected, not ${describe(i)}`);
+      if (text[i] !== '"') unexpected(`a property name in double quotes was expected, not ${describe(i)}`);
       string();
       skipSpace();
       if (text[i] !== ':') fail(`a ":" was expected after the property name, not ${describe(i)}`);
@@ -91,7 +102,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
       if (text[i] === ',') i++;
       else if (text[i] === '}') return void i++;
       else
-        fail(
+        unexpected(
           i >= text.length
             ? 'the file ends inside an object (a closing } is missing)'
             : `a "," or "}" was expected before ${describe(i)} (a comma may be missing)`,
@@ -110,7 +121,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
       if (text[i] === ',') i++;
       else if (text[i] === ']') return void i++;
       else
-        fail(
+        unexpected(
           i >= text.length
             ? 'the file ends inside a list (a closing ] is missing)'
             : `a "," or "]" was expected before ${describe(i)} (a comma may be missing)`,
@@ -123,7 +134,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
       fail('the file starts with an invisible byte-order mark; save it as UTF-8 without BOM');
     value();
     skipSpace();
-    if (i < text.length) fail(`there is more text after the end of the JSON, starting with ${describe(i)}`);
+    if (i < text.length) unexpected(`there is more text after the end of the JSON, starting with ${describe(i)}`);
     return undefined;
   } catch (error) {
     if (!(error instanceof Stop)) throw error;

@@ -1,7 +1,7 @@
-import type { StepKind, WizardStep } from '../../../../src/shared/form-types.ts';
+import type { StepKind, WizardStep } from '../../form-types.ts';
 import { formatPath } from '../json-path.ts';
-import { isObject } from '../json-value.ts';
-import { MANIFEST_FILE } from '../references.ts';
+import { isObject } from '../../form-model/index.ts';
+import { MANIFEST_FILE } from '../known-files.ts';
 import { didYouMean } from '../suggest.ts';
 import type { Finding, Rule } from '../types.ts';
 

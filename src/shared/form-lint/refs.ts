@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { parseExternalRef, readPointer } from '../../../src/shared/schema-bundle.ts';
+import { parseExternalRef, readPointer } from '../schema-bundle.ts';
 import type { JsonFile } from './types.ts';
 
 /** The file a `$ref` of `from` names: itself for `#/…`, else the path relative to `from`'s folder. */
