@@ -11,6 +11,8 @@ interface BrandValue {
 }
 
 const text = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+/** A text in every language the product speaks: `{ "en": "Credit Department", "es": "Departamento de Crédito" }`. */
+const textPerLanguage = (value: unknown) => isObject(value) && ['en', 'es'].every((language) => text(value[language]));
 const matching = (pattern: RegExp) => (value: unknown) => typeof value === 'string' && pattern.test(value);
 
 /** What every brand value must look like: each is printed in emails, on paper and on screen as it is. */
@@ -19,7 +21,11 @@ const BRAND_VALUES: BrandValue[] = [
   { path: ['legalName'], valid: text, expected: 'the company\'s legal name, e.g. "Bluestem Parts & Supply Co."' },
   { path: ['siteUrl'], valid: isHttpsUrl, expected: 'a whole https:// address, e.g. "https://www.example.com/"' },
   { path: ['logo'], valid: matching(/^\/[\w./-]+\.(svg|png)$/), expected: 'a path such as "/brand/logo.svg"' },
-  { path: ['creditDepartment', 'name'], valid: text, expected: 'a name, e.g. "Credit Department"' },
+  {
+    path: ['creditDepartment', 'name'],
+    valid: textPerLanguage,
+    expected: 'a name in each language, e.g. { "en": "Credit Department", "es": "Departamento de Crédito" }',
+  },
   { path: ['creditDepartment', 'poBox'], valid: text, expected: 'a street address or P.O. box' },
   { path: ['creditDepartment', 'city'], valid: text, expected: 'a city' },
   {
