@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from '../../src/server/config.ts';
@@ -42,7 +43,8 @@ async function measure(url: string, token: string): Promise<LoadResult> {
 
 async function measureDatabase(bench: BenchContext, name: string, database: DatabaseConfig, databaseUrl: string) {
   const secrets = newSecrets();
-  const server = await startServer({ databaseUrl, secrets, workDir: bench.tempDir('staff-server') });
+  const workDir = bench.tempDir('staff-server');
+  const server = await startServer({ databaseUrl, secrets, workDir });
   let db: Kysely<Database> | undefined;
   try {
     db = createDatabase(database, silentLogger);
@@ -70,6 +72,12 @@ async function measureDatabase(bench: BenchContext, name: string, database: Data
       );
     }
     return figures;
+  } catch (error) {
+    // What the server said is what explains a failed run.
+    const log = readFileSync(join(workDir, 'server.log'), 'utf8')
+      .split('\n')
+      .filter((line) => !line.includes('"level":30'));
+    throw new Error(`${(error as Error).message}\nthe server's log:\n${log.slice(-20).join('\n')}`, { cause: error });
   } finally {
     await db?.destroy();
     await server.stop();
