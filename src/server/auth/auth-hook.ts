@@ -30,7 +30,7 @@ const sessionEnded = () =>
  * The 401 for a token that failed. Each detail names the JWT: the client refreshes its token on a 401 that
  * mentions it. Errors that are not about the token are rethrown to surface as what they are.
  */
-function tokenProblem(error: unknown): unknown {
+export function tokenProblem(error: unknown): unknown {
   const code = String((error as { code?: unknown }).code ?? '');
   if (code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER') {
     return new ProblemError(401, 'JWT_MISSING', { headers: { 'www-authenticate': 'Bearer' }, cause: error });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
 import type { TaxForm } from '../../shared/tax-forms.ts';
-import type { ApplicationStatus } from '../db/schema.ts';
+import type { ApplicationStatus, ReviewStatus } from '../db/schema.ts';
 import { createKbvRepository } from '../identity/kbv-repository.ts';
 import { createTaxFormRepository, toTaxForm } from '../uploads/tax-form-repository.ts';
 import {
@@ -19,7 +19,8 @@ import { keepShownOfSection, SECTIONS, type SectionName } from './sections.ts';
  */
 export interface CreditAppView {
   id: string;
-  status: ApplicationStatus;
+  /** DRAFT, then the credit department's status (SUBMITTED, IN_REVIEW, APPROVED, DECLINED, CHANGES_REQUESTED). */
+  status: ApplicationStatus | ReviewStatus;
   businessInfo: JsonObject | null;
   accountInfo: JsonObject | null;
   applicants: ApplicantBody[];
@@ -75,7 +76,7 @@ export function createCreditAppService(app: FastifyInstance) {
       const view = Object.fromEntries(Object.keys(SECTIONS).map((name) => [name, sectionView(sections, name)]));
       return {
         id: application.id,
-        status: application.status,
+        status: application.reviewStatus ?? application.status,
         ...view,
         taxForms: (await taxForms.list(userId)).map(toTaxForm),
       } as CreditAppView;
@@ -92,14 +93,18 @@ export function createCreditAppService(app: FastifyInstance) {
       let kept = keepShownOfSection(app.forms, name, body);
       if (without.length)
         kept = Object.fromEntries(Object.entries(kept as JsonObject).filter(([field]) => !without.includes(field)));
-      const saved = await app.repositories.creditApplications.updateDraftData(userId, (data) => {
-        const sections = data as StoredSections;
-        const value =
-          name === 'applicants'
-            ? protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher, verified)
-            : kept;
-        return { ...data, [name]: value };
-      });
+      const saved = await app.repositories.creditApplications.updateDraftData(
+        userId,
+        (data) => {
+          const sections = data as StoredSections;
+          const value =
+            name === 'applicants'
+              ? protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher, verified)
+              : kept;
+          return { ...data, [name]: value };
+        },
+        SECTIONS[name].step.key,
+      );
       if (!saved) throw new ApplicationLockedError();
       return sectionView(saved.data as StoredSections, name);
     },

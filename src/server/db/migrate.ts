@@ -8,6 +8,7 @@ import * as rateLimits from './migrations/0006-rate-limits.ts';
 import * as attemptCounters from './migrations/0007-attempt-counters.ts';
 import * as outbox from './migrations/0008-outbox.ts';
 import * as storedFiles from './migrations/0009-stored-files.ts';
+import * as staff from './migrations/0010-staff.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-attempt-counters': attemptCounters,
   '0008-outbox': outbox,
   '0009-stored-files': storedFiles,
+  '0010-staff': staff,
 };
 
 /**

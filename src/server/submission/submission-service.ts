@@ -5,6 +5,7 @@ import { loadManifest } from '../../shared/form-files.ts';
 import { stepData } from '../credit-app/sections.ts';
 import type { Language } from '../i18n/server-i18n.ts';
 import { loadPaperSource } from '../pdf/paper-source.ts';
+import { queueColumns } from '../staff/queue-columns.ts';
 import { newApplicationNumber } from './application-number.ts';
 import { renderSignedApplication } from './signed-application-pdf.ts';
 import { checkedSignatures, requireSavedSteps, type SubmitBody } from './submission-checks.ts';
@@ -72,15 +73,17 @@ export function createSubmissionService(app: FastifyInstance) {
       const t = translate(request.language);
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const done = await submissions.findNumber(request.userId);
-        if (done) return done;
         const draft = await app.repositories.creditApplications.getOrCreateDraft(request.userId);
+        // Sent back for changes, the application is submitted again under its Application ID.
+        const resubmission = done !== undefined && draft.reviewStatus === 'CHANGES_REQUESTED';
+        if (done && !resubmission) return done;
         const view = await app.creditApps.view(request.userId);
         const identity = await app.kbv.getApplicant(request.userId);
         requireSavedSteps(view, identity, t);
         const signatures = await checkedSignatures(request.body, view.applicants, t, pngDecodes);
         const texts = app.termsTexts[request.language];
         const submittedAt = new Date().toISOString();
-        const applicationNumber = newApplicationNumber();
+        const applicationNumber = done ?? newApplicationNumber();
         const pdf = await renderSignedApplication(paper.editions[request.language], {
           applicationNumber,
           submittedAt,
@@ -114,10 +117,13 @@ export function createSubmissionService(app: FastifyInstance) {
             submittedAt,
             pdf: Buffer.from(pdf),
             signatures: signatures.map(({ applicantId, png }) => ({ applicantId, png })),
+            queue: queueColumns(view, request.email),
           },
           draft.revision,
           writeEmails(request, applicationNumber, String(view.businessInfo?.companyName ?? '')),
+          resubmission,
         );
+        if (stored && resubmission) await app.staff.reviews.recordResubmission(draft.id, request.clientIp);
         if (stored) {
           app.outbox.wake();
           app.log.info({ applicationId: draft.id }, 'credit application submitted');

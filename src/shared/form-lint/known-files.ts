@@ -45,6 +45,10 @@ export const EMAIL_TEMPLATES = {
   resetPassword: { values: [], action: true },
   applicationSubmitted: { values: ['applicationId'], action: false },
   applicationReceived: { values: ['applicationId', 'companyName', 'applicantEmail'], action: false },
+  staffInvitation: { values: [], action: true },
+  applicationApproved: { values: ['applicationId', 'creditLimit'], action: false },
+  applicationDeclined: { values: ['applicationId'], action: false },
+  applicationChangesRequested: { values: ['applicationId', 'message'], action: true },
 } as const satisfies Record<string, { values: readonly string[]; action: boolean }>;
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { createStaffAuth, type StaffAuth } from './auth/staff-auth-service.ts';
+import { installStaffHook } from './auth/staff-hook.ts';
+import { createDecisionService, type DecisionService } from './decisions/decision-service.ts';
+import { createAuditTrail, type AuditTrail } from './repositories/audit-trail.ts';
+import { createQueueRepository, type QueueRepository } from './repositories/queue.ts';
+import { createReviewRepository, type ReviewRepository } from './repositories/reviews.ts';
+import { applicationRoutes } from './routes/application-routes.ts';
+import { decisionRoutes } from './routes/decision-routes.ts';
+import { exportRoutes } from './routes/export-routes.ts';
+import { staffAuthRoutes } from './routes/auth-routes.ts';
+import { queueRoutes } from './routes/queue-routes.ts';
+import { staffAdminRoutes } from './routes/staff-admin-routes.ts';
+
+/** The console's data access. */
+export interface StaffServices {
+  queue: QueueRepository;
+  reviews: ReviewRepository;
+  audit: AuditTrail;
+  decisions: DecisionService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Staff sign-in: accounts, links, sessions. */
+    staffAuth: StaffAuth;
+    /** The console's queue, applications and audit trail. */
+    staff: StaffServices;
+  }
+}
+
+/** Decorates the app with the console's services (the services layer: after the database, mailer and cipher). */
+export function registerStaffServices(app: FastifyInstance): void {
+  const audit = createAuditTrail(app.db);
+  app.decorate('staffAuth', createStaffAuth(app));
+  const reviews = createReviewRepository(app.db, audit);
+  const decisions = createDecisionService(app, reviews);
+  app.decorate('staff', { queue: createQueueRepository(app.db), reviews, audit, decisions });
+  app.decorateRequest('staff', null);
+}
+
+/** The console's API under `/api/v1/staff`: sign-in anonymous, everything else behind the staff hook. */
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(staffAuthRoutes, { prefix: '/auth' });
+  await app.register(async (scope) => {
+    installStaffHook(scope);
+    await scope.register(staffAdminRoutes);
+    await scope.register(queueRoutes);
+    await scope.register(applicationRoutes);
+    await scope.register(decisionRoutes);
+    await scope.register(exportRoutes);
+  });
+}
