@@ -56,6 +56,8 @@ describe.each(testDatabaseKinds())('the queue and one application on $name', (ki
     expect(await search('state=KS')).toEqual([]);
     expect(await search('submittedFrom=2000-01-01&submittedTo=2000-12-31')).toEqual([]);
     expect(await search('status=SUBMITTED&q=yonder')).toEqual([second.applicationId]);
+    const email = (await app.repositories.users.findById(first.user.id))!.email;
+    expect(await search(`q=${encodeURIComponent(email.toUpperCase())}`)).toEqual([first.applicationId]);
     expect((await viewer.get('/applications?page=0')).statusCode).toBe(400);
     expect((await viewer.get('/applications?status=DRAFT')).statusCode).toBe(400);
   });
