@@ -3,10 +3,16 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * Every file of `locales/<lang>/` the pages use, bundled: a few kilobytes, and editing one hot-reloads in development.
- * The emails and the API's problem texts are the server's own words; every page would load them for nothing.
+ * The emails and the API's problem texts are the server's own words; every page would load them for nothing. The
+ * credit department's console brings its own texts (`staff*.json`) with its chunk.
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*/*.json', '!../../locales/*/emails.json', '!../../locales/*/problems.json'],
+  [
+    '../../locales/*/*.json',
+    '!../../locales/*/emails.json',
+    '!../../locales/*/problems.json',
+    '!../../locales/*/staff*.json',
+  ],
   {
     eager: true,
     import: 'default',

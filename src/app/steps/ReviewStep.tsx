@@ -1,17 +1,9 @@
 import { Alert, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadForm, manifest, WizardFooter, type LoadedForm } from '../../engine/index.ts';
-import { enumValuesAt } from '../../engine/schema-at.ts';
-import { translateUiSchema } from '../../engine/translate-ui-schema.ts';
-import { formIdOf } from '../../shared/form-id.ts';
-import { stepBindings } from '../application/bindings/index.ts';
+import { WizardFooter } from '../../engine/index.ts';
 import { ReviewSection } from '../review/ReviewSection.tsx';
-import { summarize, type SummaryItem } from '../review/summary.ts';
+import { useReviewSections } from '../review/use-review-sections.ts';
 import type { StepProps } from './step-props.ts';
-
-/** The wizard's data-entry steps, in order: what the review shows. */
-const reviewedSteps = manifest.steps.filter((step) => step.kind === 'form' && step.schema && stepBindings[step.key]);
 
 /**
  * The review step: every data-entry step's saved data, read-only, in the wizard's order, each with an edit button
@@ -20,34 +12,7 @@ const reviewedSteps = manifest.steps.filter((step) => step.kind === 'form' && st
  */
 export function ReviewStep({ loaded, onComplete, onPrevious, goToStep }: StepProps) {
   const { t } = useTranslation();
-  const [forms, setForms] = useState<LoadedForm[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    Promise.all(reviewedSteps.map((step) => loadForm(formIdOf(step.schema!)))).then(setForms, () => setFailed(true));
-  }, []);
-
-  const sections = useMemo(() => {
-    if (!forms) return null;
-    return reviewedSteps.map((step, index) => {
-      const form = forms[index];
-      const ui = translateUiSchema(form.uiSchema, t, (path) => enumValuesAt(form.schema as never, path));
-      const items: SummaryItem[] = summarize(
-        form.schema,
-        ui,
-        form.validator,
-        stepBindings[step.key].formData(loaded),
-        t,
-      );
-      if (step.key === 'businessInformation' && loaded.creditApp.taxForms.length) {
-        items.push({
-          label: t('widgets.taxForms.title'),
-          value: loaded.creditApp.taxForms.map((taxForm) => taxForm.fileName).join(', '),
-        });
-      }
-      return { step, items };
-    });
-  }, [forms, loaded, t]);
+  const { sections, failed } = useReviewSections(loaded);
 
   if (failed) return <Alert severity="error">{t('common.loadFailed')}</Alert>;
   if (!sections) return <CircularProgress aria-label={t('common.loading')} />;

@@ -1,0 +1,45 @@
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { staffApi } from '../api/staff-api.ts';
+import { hasRole, staffSession } from '../api/staff-session.ts';
+import type { StaffApplication } from '../api/staff-types.ts';
+import { formatDateTime } from '../format.ts';
+import { Facts } from './Panel.tsx';
+import { applicationPath } from './staff-application.ts';
+
+/** The application's ID, company, status, when it came in and who has it; analysts can take it. */
+export function ApplicationHeader({ application, onChange }: { application: StaffApplication; onChange(): void }) {
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const companyName = (application.businessInfo?.companyName as string | undefined) ?? '';
+
+  const assignToMe = () =>
+    staffApi('PUT', `${applicationPath(application.applicationId)}/assignment`, { assignee: staffSession.email }).then(
+      onChange,
+      (error: Error) => enqueueSnackbar(error.message || t('staffConsole.actionFailed'), { variant: 'error' }),
+    );
+
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          {t('staffConsole.application.heading', { id: application.applicationId })}
+        </Typography>
+        <Chip label={t(`staffConsole.status.${application.status}`)} color="primary" variant="outlined" />
+      </Box>
+      <Facts
+        rows={[
+          [t('staffConsole.queue.columns.company'), companyName],
+          [t('staffConsole.queue.columns.submittedAt'), formatDateTime(application.submittedAt, i18n.language)],
+          [t('staffConsole.queue.columns.assignee'), application.assignee ?? t('staffConsole.queue.unassigned')],
+        ]}
+      />
+      {hasRole('analyst') && application.assignee !== staffSession.email && (
+        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void assignToMe()}>
+          {t('staffConsole.application.assignToMe')}
+        </Button>
+      )}
+    </Box>
+  );
+}

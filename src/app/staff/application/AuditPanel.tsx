@@ -1,0 +1,53 @@
+import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffApi } from '../api/staff-api.ts';
+import type { AuditEvent } from '../api/staff-types.ts';
+import { formatDateTime } from '../format.ts';
+import { useActionText } from './HistoryPanel.tsx';
+import { Panel } from './Panel.tsx';
+import { applicationPath } from './staff-application.ts';
+
+const COLUMNS = ['at', 'staff', 'action', 'ip', 'detail'] as const;
+
+/** Managers only: every view, reveal, download, note and decision on the application, with who, when and where. */
+export function AuditPanel({ applicationId }: { applicationId: string }) {
+  const { t, i18n } = useTranslation();
+  const actionText = useActionText();
+  const [events, setEvents] = useState<AuditEvent[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    staffApi<AuditEvent[]>('GET', `${applicationPath(applicationId)}/audit`).then(setEvents, () => setFailed(true));
+  }, [applicationId]);
+
+  return (
+    <Panel title="staffConsole.audit.title">
+      {failed && <Alert severity="error">{t('staffConsole.loadFailed')}</Alert>}
+      {events && (
+        <TableContainer>
+          <Table size="small" aria-label={t('staffConsole.audit.title')}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{t(`staffConsole.audit.columns.${column}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {events.map((event, index) => (
+                <TableRow key={index}>
+                  <TableCell>{formatDateTime(event.at, i18n.language)}</TableCell>
+                  <TableCell>{event.staffEmail ?? ''}</TableCell>
+                  <TableCell>{actionText(event.action)}</TableCell>
+                  <TableCell>{event.ip ?? ''}</TableCell>
+                  <TableCell>{event.detail ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Panel>
+  );
+}
