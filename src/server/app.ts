@@ -17,6 +17,7 @@ import { putTermsRoute } from './routes/terms/put-terms.ts';
 import { createCreditAppService, type CreditAppService } from './credit-app/credit-app-service.ts';
 import { createSubmissionService, type SubmissionService } from './submission/submission-service.ts';
 import { loadTermsTexts, type TermsTexts } from './terms/terms-texts.ts';
+import { registerStaffServices, staffRoutes } from './staff/index.ts';
 import { createDatabase } from './db/database.ts';
 import { createRepositories, type Repositories } from './db/repositories/index.ts';
 import type { Database } from './db/schema.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('termsTexts', termsTexts);
   app.decorate('creditApps', createCreditAppService(app));
   app.decorate('submissions', createSubmissionService(app));
+  registerStaffServices(app);
 
   // 3. What every request passes, in this order: its id, the XSRF check, rate limits, authentication; then error answers.
   installRequestIdHeader(app);
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(putTermsRoute, { prefix: '/api/v1' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(emailRoutes, { prefix: '/api/v1/email' });
+  await app.register(staffRoutes, { prefix: '/api/v1/staff' });
   await app.register(paperFormsRoutes);
   const appShell = await registerStaticClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   installNotFoundHandler(app, { appShell });

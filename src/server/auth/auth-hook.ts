@@ -9,10 +9,15 @@ const API_V1 = '/api/v1';
  * links, and the paper forms. Everything else under `/api/v1` needs one; a new anonymous area is a line here.
  */
 export const ANONYMOUS_PREFIXES = ['/api/v1/auth', '/api/v1/email', '/api/v1/forms'] as const;
+/** The credit department's console checks its own tokens (audience `staff`, src/server/staff/auth/staff-hook.ts). */
+const STAFF_PREFIX = '/api/v1/staff';
 
 function needsAccessToken(request: FastifyRequest): boolean {
   return pathsOf(request).some(
-    (path) => isUnder(path, API_V1) && !ANONYMOUS_PREFIXES.some((prefix) => isUnder(path, prefix)),
+    (path) =>
+      isUnder(path, API_V1) &&
+      !isUnder(path, STAFF_PREFIX) &&
+      !ANONYMOUS_PREFIXES.some((prefix) => isUnder(path, prefix)),
   );
 }
 
@@ -20,7 +25,7 @@ function needsAccessToken(request: FastifyRequest): boolean {
  * The 401 for a token that failed. Each detail names the JWT: the client refreshes its token on a 401 that
  * mentions it. Errors that are not about the token are rethrown to surface as what they are.
  */
-function tokenProblem(error: unknown): unknown {
+export function tokenProblem(error: unknown): unknown {
   const code = String((error as { code?: unknown }).code ?? '');
   if (code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER') {
     return new ProblemError(401, 'JWT_MISSING', { headers: { 'www-authenticate': 'Bearer' }, cause: error });

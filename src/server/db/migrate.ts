@@ -5,6 +5,7 @@ import * as identity from './migrations/0003-identity.ts';
 import * as creditApp from './migrations/0004-credit-app.ts';
 import * as submissions from './migrations/0005-submissions.ts';
 import * as rateLimits from './migrations/0006-rate-limits.ts';
+import * as staff from './migrations/0010-staff.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-credit-app': creditApp,
   '0005-submissions': submissions,
   '0006-rate-limits': rateLimits,
+  '0010-staff': staff,
 };
 
 /**

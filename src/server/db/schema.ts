@@ -17,6 +17,13 @@ export interface Database {
   submissions: SubmissionsTable;
   submission_signatures: SubmissionSignaturesTable;
   rate_limits: RateLimitsTable;
+  staff_members: StaffMembersTable;
+  staff_links: StaffLinksTable;
+  staff_sessions: StaffSessionsTable;
+  staff_login_attempts: StaffLoginAttemptsTable;
+  staff_audit: StaffAuditTable;
+  application_notes: ApplicationNotesTable;
+  application_decisions: ApplicationDecisionsTable;
 }
 
 export interface UsersTable {
@@ -30,7 +37,8 @@ export interface UsersTable {
   created_at: string;
 }
 
-export type ApplicationStatus = 'DRAFT' | 'SUBMITTED';
+/** DRAFT until submitted; then the credit department's statuses (src/server/staff/, issue 15). */
+export type ApplicationStatus = 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'CHANGES_REQUESTED';
 
 export interface CreditApplicationsTable {
   id: string;
@@ -44,6 +52,18 @@ export interface CreditApplicationsTable {
   submitted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The queue's columns, copied from the data when the application is submitted (0010-staff). */
+  company_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `company_name` in lower case: the queue's search by company is a prefix of it. */
+  company_key: ColumnType<string | null, string | null | undefined, string | null>;
+  address_state: ColumnType<string | null, string | null | undefined, string | null>;
+  requested_credit_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  payment_option: ColumnType<string | null, string | null | undefined, string | null>;
+  applicant_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff member the application is assigned to. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** While CHANGES_REQUESTED: the JSON list of the step keys the applicant may change. */
+  reopened_steps: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One refresh token; every rotation adds one to the family its login started. Only its SHA-256 hash is kept. */
@@ -173,4 +193,76 @@ export interface RateLimitsTable {
   /** When the counted window ends (ISO text, so both databases compare it the same way). */
   window_ends_at: string;
   hits: number;
+}
+
+export type StaffRole = 'viewer' | 'analyst' | 'manager' | 'admin';
+
+/** A member of the credit department (never an applicant's account); the TOTP secret is a field-cipher text. */
+export interface StaffMembersTable {
+  id: string;
+  /** Lower case. */
+  email: string;
+  role: StaffRole;
+  password_hash: string | null;
+  totp_secret_encrypted: string | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+/** A one-time set-password link of a staff member, by the SHA-256 of its token. */
+export interface StaffLinksTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A staff login: its refresh token's hash (rotated on each refresh) and the last time it was used. */
+export interface StaffSessionsTable {
+  id: string;
+  staff_id: string;
+  refresh_token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+/** Staff login attempts per email hash in a fixed window, counted before any password is hashed. */
+export interface StaffLoginAttemptsTable {
+  email_hash: string;
+  window_ends_at: string;
+  attempts: number;
+}
+
+/** One thing staff did or saw (append-only): a view, reveal, download, note, decision or status change. */
+export interface StaffAuditTable {
+  id: string;
+  application_id: string | null;
+  /** Null for what the applicant did (a resubmission). */
+  staff_id: string | null;
+  action: string;
+  /** JSON text: what the action concerned (a reason, a document, a status). */
+  detail: string;
+  ip: string;
+  at: string;
+}
+
+export interface ApplicationNotesTable {
+  id: string;
+  application_id: string;
+  staff_id: string;
+  text: string;
+  created_at: string;
+}
+
+/** A decision on an application: its body as validated (JSON text) and, for approvals and declines, the letter. */
+export interface ApplicationDecisionsTable {
+  id: string;
+  application_id: string;
+  staff_id: string;
+  decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
+  body: string;
+  letter_pdf_base64: string | null;
+  decided_at: string;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { QueueColumns } from '../staff/queue-columns.ts';
 
 /** What a submission stores besides the application's status. */
 export interface SubmissionRecord {
@@ -15,6 +16,8 @@ export interface SubmissionRecord {
   submittedAt: string;
   pdf: Buffer;
   signatures: Array<{ applicantId: string; png: Buffer }>;
+  /** The credit department's queue columns (src/server/staff/queue-columns.ts). */
+  queue: QueueColumns;
 }
 
 /**
@@ -49,7 +52,12 @@ export function createSubmissionRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const locked = await trx
           .updateTable('credit_applications')
-          .set({ status: 'SUBMITTED', submitted_at: record.submittedAt, updated_at: record.submittedAt })
+          .set({
+            status: 'SUBMITTED',
+            submitted_at: record.submittedAt,
+            updated_at: record.submittedAt,
+            ...record.queue,
+          })
           .where('id', '=', record.applicationId)
           .where('user_id', '=', record.userId)
           .where('status', '=', 'DRAFT')

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../i18n/server-i18n.ts';
 import { loadPaperSource } from '../pdf/paper-source.ts';
+import { queueColumns } from '../staff/queue-columns.ts';
 import { newApplicationNumber } from './application-number.ts';
 import { renderSignedApplication } from './signed-application-pdf.ts';
 import { checkedSignatures, requireSavedSteps, type SubmitBody } from './submission-checks.ts';
@@ -96,6 +97,7 @@ export function createSubmissionService(app: FastifyInstance) {
             submittedAt,
             pdf: Buffer.from(pdf),
             signatures: signatures.map(({ applicantId, png }) => ({ applicantId, png })),
+            queue: queueColumns(view, request.email),
           },
           draft.revision,
         );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -22,6 +22,8 @@ export function createTaxFormStorage(uploadsDir: string) {
       await writeFile(pathOf(key), bytes, { mode: 0o600, flag: 'wx' });
       return key;
     },
+    /** The bytes of a stored file (the credit department opens it). */
+    read: (key: string): Promise<Buffer> => readFile(pathOf(key)),
     /** Removes a file; one already gone is no error. */
     async remove(key: string): Promise<void> {
       await rm(pathOf(key), { force: true });

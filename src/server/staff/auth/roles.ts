@@ -1,0 +1,33 @@
+import type { StaffRole } from '../../db/schema.ts';
+
+/** The roles, each allowed what the one before it may do and more. */
+export const STAFF_ROLES: readonly StaffRole[] = ['viewer', 'analyst', 'manager', 'admin'];
+
+/**
+ * What each call of the console needs, as the lowest role that may do it: the one table of who may do what, read
+ * by every route (`requireRole`) and by the README's table.
+ */
+export const LOWEST_ROLE = {
+  readQueue: 'viewer',
+  readApplication: 'viewer',
+  download: 'viewer',
+  addNote: 'analyst',
+  assign: 'analyst',
+  requestChanges: 'analyst',
+  decide: 'manager',
+  reveal: 'manager',
+  readAudit: 'manager',
+  exportApproved: 'manager',
+  manageStaff: 'admin',
+} as const satisfies Record<string, StaffRole>;
+
+export type StaffPermission = keyof typeof LOWEST_ROLE;
+
+/** Whether `role` may do `permission`. */
+export function mayDo(role: StaffRole, permission: StaffPermission): boolean {
+  return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(LOWEST_ROLE[permission]);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return STAFF_ROLES.includes(value as StaffRole);
+}

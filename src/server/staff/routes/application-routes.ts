@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ProblemError } from '../../errors/problem.ts';
+import { createTaxFormStorage } from '../../uploads/tax-form-storage.ts';
+import { applicationView, revealedSecrets } from '../application-view.ts';
+import { requireRole, staffOf } from '../auth/staff-hook.ts';
+import type { AuditAction } from '../repositories/audit-trail.ts';
+import { applicationParams, assignBody, documentParams, noteBody, revealBody } from '../request-schemas.ts';
+
+/**
+ * One application (mounted at `/api/v1/staff`): the whole of it, masked; the clear secrets for a manager with a
+ * reason; the signed PDF, the certificates and the letters; notes, assignment and the audit trail. Every view,
+ * reveal and download is written to the trail before the answer leaves.
+ */
+export async function applicationRoutes(app: FastifyInstance): Promise<void> {
+  const { reviews, audit } = app.staff;
+  const storage = createTaxFormStorage(app.config.uploadsDir);
+
+  const reviewOf = async (request: FastifyRequest) => {
+    const review = await reviews.findByNumber((request.params as { applicationId: string }).applicationId);
+    if (!review) throw new ProblemError(404, 'APPLICATION_NOT_FOUND');
+    return review;
+  };
+  const record = (request: FastifyRequest, applicationId: string, action: AuditAction, detail = {}) =>
+    audit.append({ applicationId, staffId: staffOf(request).id, action, detail, ip: request.ip });
+  const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .type('application/pdf')
+      .send(bytes);
+
+  const withParams = (permission: Parameters<typeof requireRole>[0], params: object, body?: object) => ({
+    preValidation: requireRole(permission),
+    schema: { params, ...(body ? { body } : {}) },
+  });
+
+  app.get('/applications/:applicationId', withParams('readApplication', applicationParams), async (request, reply) => {
+    const review = await reviewOf(request);
+    await record(request, review.id, 'VIEW');
+    const who = { applicationId: review.id, staffId: staffOf(request).id, ip: request.ip };
+    if (review.status === 'SUBMITTED' && (await reviews.startReview(review.id, who))) review.status = 'IN_REVIEW';
+    reply.header('cache-control', 'no-store');
+    return applicationView(app, reviews, audit, review);
+  });
+
+  app.post(
+    '/applications/:applicationId/reveal',
+    withParams('reveal', applicationParams, revealBody),
+    async (request, reply) => {
+      const review = await reviewOf(request);
+      await record(request, review.id, 'REVEAL', { reason: (request.body as { reason: string }).reason });
+      reply.header('cache-control', 'no-store');
+      return revealedSecrets(app, review);
+    },
+  );
+
+  app.get(
+    '/applications/:applicationId/signed.pdf',
+    withParams('download', applicationParams),
+    async (request, reply) => {
+      const review = await reviewOf(request);
+      const pdf = await reviews.signedPdf(review.id);
+      if (!pdf) throw new ProblemError(404, 'DOCUMENT_NOT_FOUND');
+      await record(request, review.id, 'DOWNLOAD', { document: 'signed.pdf' });
+      return sendPdf(reply, `${review.application_number}.pdf`, pdf);
+    },
+  );
+
+  app.get(
+    '/applications/:applicationId/documents/:docId',
+    withParams('download', documentParams),
+    async (request, reply) => {
+      const review = await reviewOf(request);
+      const { docId } = request.params as { docId: string };
+      const form = (await reviews.taxForms(review.user_id)).find((candidate) => candidate.id === docId);
+      if (!form) throw new ProblemError(404, 'DOCUMENT_NOT_FOUND');
+      const bytes = await storage.read(form.storage_key);
+      await record(request, review.id, 'DOWNLOAD', { document: docId, fileName: form.file_name });
+      return sendPdf(reply, `${docId}.pdf`, bytes);
+    },
+  );
+
+  app.get(
+    '/applications/:applicationId/decisions/:docId/letter.pdf',
+    withParams('download', documentParams),
+    async (request, reply) => {
+      const review = await reviewOf(request);
+      const { docId } = request.params as { docId: string };
+      const decision = (await reviews.decisions(review.id)).find((candidate) => candidate.id === docId);
+      if (!decision?.letter_pdf_base64) throw new ProblemError(404, 'DOCUMENT_NOT_FOUND');
+      await record(request, review.id, 'DOWNLOAD', { document: `letter ${docId}` });
+      return sendPdf(
+        reply,
+        `${review.application_number}-letter.pdf`,
+        Buffer.from(decision.letter_pdf_base64, 'base64'),
+      );
+    },
+  );
+
+  app.post(
+    '/applications/:applicationId/notes',
+    withParams('addNote', applicationParams, noteBody),
+    async (request, reply) => {
+      const review = await reviewOf(request);
+      const { text } = request.body as { text: string };
+      const staff = staffOf(request);
+      const entry = {
+        applicationId: review.id,
+        staffId: staff.id,
+        action: 'NOTE' as const,
+        detail: { text },
+        ip: request.ip,
+      };
+      const note = await reviews.addNote(review.id, staff.id, text, entry);
+      return reply.status(201).send({ id: note.id, text, createdAt: note.created_at, staff: staff.email });
+    },
+  );
+
+  app.put(
+    '/applications/:applicationId/assignee',
+    withParams('assign', applicationParams, assignBody),
+    async (request) => {
+      const review = await reviewOf(request);
+      const { staffId } = request.body as { staffId: string | null };
+      const assignee = staffId ? await app.staffAuth.accounts.findById(staffId) : undefined;
+      if (staffId && (!assignee || assignee.disabled_at)) throw new ProblemError(404, 'STAFF_NOT_FOUND');
+      const entry = {
+        applicationId: review.id,
+        staffId: staffOf(request).id,
+        action: 'ASSIGN' as const,
+        detail: { assignee: assignee?.email ?? null },
+        ip: request.ip,
+      };
+      await reviews.assign(review.id, staffId, entry);
+      return { assignee: assignee?.email ?? null };
+    },
+  );
+
+  app.get('/applications/:applicationId/audit', withParams('readAudit', applicationParams), async (request, reply) => {
+    const review = await reviewOf(request);
+    reply.header('cache-control', 'no-store');
+    return { items: await audit.ofApplication(review.id) };
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import type { StaffRole } from '../../../src/server/db/schema.ts';
+import { xsrfHeaders } from '../helpers/test-app.ts';
+
+let counter = 0;
+
+/** The current code of a TOTP secret, as an authenticator app shows it. */
+export const currentCode = (totpSecret: string) => TOTP.generate({ secret: Secret.fromBase32(totpSecret) });
+
+/** A staff member created as the command does, who set a password, enrolled TOTP and logged in. */
+export interface TestStaff {
+  id: string;
+  email: string;
+  role: StaffRole;
+  password: string;
+  totpSecret: string;
+  tokens: { access_token: string; refresh_token: string };
+}
+
+/** The token of a set-password link. */
+export const linkToken = (link: string) => new URL(link).searchParams.get('ac')!;
+
+/** Creates a member with `role`, sets the password through the API and logs in through it. */
+export async function createStaff(app: FastifyInstance, role: StaffRole): Promise<TestStaff> {
+  counter += 1;
+  const email = `${role}${counter}-${Date.now()}@supplier.test`;
+  const member = (await app.staffAuth.create(email, role))!;
+  const link = await app.staffAuth.issueLink(member);
+  const password = 'Staff-pass1!';
+  const set = await app.inject({
+    method: 'POST',
+    url: `/api/v1/staff/auth/set-password?token=${linkToken(link)}`,
+    headers: xsrfHeaders(),
+    payload: { password },
+  });
+  if (set.statusCode !== 200) throw new Error(`set-password answered ${set.statusCode}: ${set.body}`);
+  const { totpSecret } = set.json() as { totpSecret: string };
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/auth/login',
+    headers: xsrfHeaders(),
+    payload: { email, password, otp: currentCode(totpSecret) },
+  });
+  if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
+  return { id: member.id, email, role, password, totpSecret, tokens: login.json() };
+}
+
+/** Calls the staff API with a bearer token. */
+export function asStaff(app: FastifyInstance, token: string) {
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api/v1/staff${url}`,
+      headers: { authorization: `Bearer ${token}`, ...xsrfHeaders() },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body?: unknown) => call('POST', url, body ?? {}),
+    put: (url: string, body: unknown) => call('PUT', url, body),
+    patch: (url: string, body: unknown) => call('PATCH', url, body),
+  };
+}
