@@ -2,6 +2,7 @@ import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
+import { logOutStaff } from './api/staff-api.ts';
 import { hasRole, staffSession } from './api/staff-session.ts';
 import { useIdleLogout } from './use-idle-logout.ts';
 
@@ -12,6 +13,7 @@ import { useIdleLogout } from './use-idle-logout.ts';
 export function StaffFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useIdleLogout();
+  const member = staffSession.member;
   return (
     <Container component="main" id="main" maxWidth="xl" sx={{ py: 3 }}>
       <Stack
@@ -32,11 +34,11 @@ export function StaffFrame({ children }: { children: ReactNode }) {
         <Box sx={{ flexGrow: 1 }} />
         <Typography variant="body2" color="text.secondary">
           {t('staffConsole.nav.signedInAs', {
-            email: staffSession.email,
-            role: t(`staffConsole.roles.${staffSession.role}`),
+            email: member?.email,
+            role: t(`staffConsole.roles.${member?.role ?? 'viewer'}`),
           })}
         </Typography>
-        <Button variant="outlined" onClick={() => staffSession.end()}>
+        <Button variant="outlined" onClick={logOutStaff}>
           {t('common.logout')}
         </Button>
       </Stack>

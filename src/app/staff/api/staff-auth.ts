@@ -1,5 +1,6 @@
 import { staffApi } from './staff-api.ts';
-import { staffSession } from './staff-session.ts';
+import { staffSession, type StaffMember } from './staff-session.ts';
+import redaxios from 'redaxios';
 
 interface TokenPair {
   access_token: string;
@@ -12,10 +13,13 @@ export interface TotpEnrolment {
   otpauthUrl: string;
 }
 
-/** Logs a staff member in with email, password and the current code, and keeps the staff session. */
+/** Logs a staff member in with email, password and the current code, and keeps the session with who it is. */
 export async function logInStaff(email: string, password: string, otp: string): Promise<void> {
   const tokens = await staffApi<TokenPair>('POST', '/auth/login', { email: email.trim(), password, otp: otp.trim() });
-  staffSession.logIn(email.trim(), tokens.access_token, tokens.refresh_token);
+  const { data: member } = await redaxios.get<StaffMember>('/api/v1/staff/me', {
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+  });
+  staffSession.logIn(member, tokens.access_token, tokens.refresh_token);
 }
 
 /** Sets the password of the account the one-time link `token` names; answers the TOTP secret to enrol. */

@@ -4,11 +4,18 @@ import { useSyncExternalStore } from 'react';
  * The staff session, kept apart from the applicant's (other storage keys): a staff token never reaches an
  * applicant call and the reverse, and logging out of one leaves the other alone.
  */
-const KEYS = { email: 'staff_email', access: 'staff_access_token', refresh: 'staff_refresh_token' } as const;
+const KEYS = { member: 'staff_member', access: 'staff_access_token', refresh: 'staff_refresh_token' } as const;
 
 /** The four staff roles, each allowed what the one before it is and more. */
 export const STAFF_ROLES = ['viewer', 'analyst', 'manager', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who is logged in, as `GET /api/v1/staff/me` answers. */
+export interface StaffMember {
+  id: string;
+  email: string;
+  role: StaffRole;
+}
 
 /** Why the last session ended, for the login page to say. */
 export type SessionEnd = 'idle' | 'expired' | null;
@@ -17,19 +24,18 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 let lastEnd: SessionEnd = null;
 
-/** The claims of a JWT's payload; the signature is the server's business, this only reads the role to show. */
-function claimsOf(token: string | null): Record<string, unknown> {
+function readMember(): StaffMember | null {
   try {
-    const payload = token?.split('.')[1] ?? '';
-    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    return JSON.parse(localStorage.getItem(KEYS.member) ?? 'null') as StaffMember | null;
   } catch {
-    return {};
+    return null;
   }
 }
 
 export const staffSession = {
-  get email(): string | null {
-    return localStorage.getItem(KEYS.email);
+  /** Who is logged in; what the role allows is decided again by the server on every call. */
+  get member(): StaffMember | null {
+    return readMember();
   },
   get accessToken(): string | null {
     return localStorage.getItem(KEYS.access);
@@ -37,15 +43,11 @@ export const staffSession = {
   get refreshToken(): string | null {
     return localStorage.getItem(KEYS.refresh);
   },
-  /** The role the token was issued for; what it allows is decided again by the server on every call. */
-  get role(): StaffRole {
-    const role = claimsOf(this.accessToken).role;
-    return STAFF_ROLES.includes(role as StaffRole) ? (role as StaffRole) : 'viewer';
-  },
-  logIn(email: string, accessToken: string, refreshToken: string): void {
-    localStorage.setItem(KEYS.email, email);
-    this.storeTokens(accessToken, refreshToken);
+  /** Keeps a successful login: the tokens and who they belong to. */
+  logIn(member: StaffMember, accessToken: string, refreshToken: string): void {
+    localStorage.setItem(KEYS.member, JSON.stringify(member));
     lastEnd = null;
+    this.storeTokens(accessToken, refreshToken);
   },
   storeTokens(accessToken: string, refreshToken: string): void {
     localStorage.setItem(KEYS.access, accessToken);
@@ -83,5 +85,5 @@ export function useStaffLoggedIn(): boolean {
 
 /** Whether the logged-in staff member's role is `role` or above. */
 export function hasRole(role: StaffRole): boolean {
-  return STAFF_ROLES.indexOf(staffSession.role) >= STAFF_ROLES.indexOf(role);
+  return STAFF_ROLES.indexOf(staffSession.member?.role ?? 'viewer') >= STAFF_ROLES.indexOf(role);
 }

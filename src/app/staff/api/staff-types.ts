@@ -14,6 +14,7 @@ export interface QueueItem {
   submittedAt: string;
   status: ApplicationStatus;
   assignee: string | null;
+  businessDaysWaiting: number;
 }
 
 export interface QueuePage {
@@ -26,8 +27,8 @@ export interface QueueQuery {
   status?: string;
   state?: string;
   paymentOption?: string;
-  from?: string;
-  to?: string;
+  submittedFrom?: string;
+  submittedTo?: string;
   q?: string;
   page?: string;
 }
@@ -35,67 +36,83 @@ export interface QueueQuery {
 export interface StaffDocument {
   id: string;
   fileName: string;
-  kind?: string;
 }
 
 export interface StaffNote {
-  id?: string;
-  author: string;
+  id: string;
   text: string;
   createdAt: string;
+  staff: string | null;
 }
 
 /** An event of the audit trail or of the application's history. */
 export interface AuditEvent {
   action: string;
-  staffEmail?: string | null;
+  staff: string | null;
   at: string;
-  ip?: string | null;
-  detail?: string | null;
+  ip: string | null;
+  detail: Record<string, unknown>;
 }
 
-/** What the staff may read of a decision. */
+/** A decision made, as the staff read it. */
 export interface Decision {
+  id: string;
   decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
   creditLimit?: number;
   paymentOption?: string;
   reasons?: string[];
   steps?: string[];
   message?: string;
-  decidedAt?: string;
-  decidedBy?: string;
+  decidedAt: string;
+  staff: string | null;
+  /** Whether a letter (PDF) was sent with it. */
+  letter: boolean;
 }
 
 /** `GET /applications/{applicationId}`: the whole application as submitted, secrets masked. */
 export interface StaffApplication {
   applicationId: string;
   status: ApplicationStatus;
-  language?: string;
+  language: string | null;
   submittedAt: string;
-  assignee: string | null;
-  businessInfo: Record<string, unknown> | null;
-  accountInfo: Record<string, unknown> | null;
-  applicants: Record<string, unknown>[];
-  shops: Record<string, unknown>[];
-  identity: (Record<string, unknown> & { kbvStatus?: string; reason?: string | null }) | null;
-  documents: StaffDocument[];
-  agreedTerms: Record<string, string>;
-  signatures: Array<{ name: string; signedAt: string }>;
   clientIp: string | null;
+  applicantEmail: string | null;
+  /** The assignee's email. */
+  assignee: string | null;
+  reopenedSteps: string[];
+  /** Each wizard step's data by step key, shaped as the step's form edits it. */
+  sections: {
+    applicantInformation: Record<string, unknown> | null;
+    businessInformation: Record<string, unknown> | null;
+    applicants: { applicants: Record<string, unknown>[] };
+    accountInformation: Record<string, unknown> & { shops?: Record<string, unknown>[] };
+  };
+  identity: { status: string | null; reason: string | null; at: string | null };
+  documents: StaffDocument[];
+  /** The versions of the texts agreed, by text. */
+  terms: Record<string, string | boolean | null>;
+  signatures: Array<{ applicantId: string; name: string; signedAt: string }>;
   notes: StaffNote[];
+  decisions: Decision[];
   history: AuditEvent[];
-  decision: Decision | null;
 }
 
-/** `POST /applications/{applicationId}/reveal`: the clear SSNs and birth dates, by whose they are. */
+interface ClearSecrets {
+  ssn?: string;
+  dateOfBirth?: string;
+}
+
+/** `POST /applications/{applicationId}/reveal`: the clear SSNs and birth dates of the identity step and applicants. */
 export interface Revealed {
-  identity?: { ssn?: string; dateOfBirth?: string } | null;
-  applicants: Array<{ ssn?: string; dateOfBirth?: string }>;
+  applicantInformation: ClearSecrets | null;
+  applicants: Array<ClearSecrets & { id: string }>;
 }
 
 export interface StaffAccount {
   id: string;
   email: string;
   role: StaffRole;
+  enrolled: boolean;
   disabled: boolean;
+  createdAt: string;
 }

@@ -12,10 +12,11 @@ import { applicationPath } from './staff-application.ts';
 export function ApplicationHeader({ application, onChange }: { application: StaffApplication; onChange(): void }) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const companyName = (application.businessInfo?.companyName as string | undefined) ?? '';
+  const companyName = (application.sections.businessInformation?.companyName as string | undefined) ?? '';
+  const me = staffSession.member;
 
   const assignToMe = () =>
-    staffApi('PUT', `${applicationPath(application.applicationId)}/assignment`, { assignee: staffSession.email }).then(
+    staffApi('PUT', `${applicationPath(application.applicationId)}/assignee`, { staffId: me?.id }).then(
       onChange,
       (error: Error) => enqueueSnackbar(error.message || t('staffConsole.actionFailed'), { variant: 'error' }),
     );
@@ -31,11 +32,12 @@ export function ApplicationHeader({ application, onChange }: { application: Staf
       <Facts
         rows={[
           [t('staffConsole.queue.columns.company'), companyName],
+          [t('staffConsole.application.applicantEmail'), application.applicantEmail ?? ''],
           [t('staffConsole.queue.columns.submittedAt'), formatDateTime(application.submittedAt, i18n.language)],
           [t('staffConsole.queue.columns.assignee'), application.assignee ?? t('staffConsole.queue.unassigned')],
         ]}
       />
-      {hasRole('analyst') && application.assignee !== staffSession.email && (
+      {hasRole('analyst') && me && application.assignee !== me.email && (
         <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void assignToMe()}>
           {t('staffConsole.application.assignToMe')}
         </Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { staffApi } from '../api/staff-api.ts';
 import type { AuditEvent } from '../api/staff-types.ts';
 import { formatDateTime } from '../format.ts';
-import { useActionText } from './HistoryPanel.tsx';
+import { useEventText } from './event-text.ts';
 import { Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 
@@ -13,12 +13,15 @@ const COLUMNS = ['at', 'staff', 'action', 'ip', 'detail'] as const;
 /** Managers only: every view, reveal, download, note and decision on the application, with who, when and where. */
 export function AuditPanel({ applicationId }: { applicationId: string }) {
   const { t, i18n } = useTranslation();
-  const actionText = useActionText();
+  const { actionText, detailText } = useEventText();
   const [events, setEvents] = useState<AuditEvent[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    staffApi<AuditEvent[]>('GET', `${applicationPath(applicationId)}/audit`).then(setEvents, () => setFailed(true));
+    staffApi<{ items: AuditEvent[] }>('GET', `${applicationPath(applicationId)}/audit`).then(
+      ({ items }) => setEvents(items),
+      () => setFailed(true),
+    );
   }, [applicationId]);
 
   return (
@@ -38,10 +41,10 @@ export function AuditPanel({ applicationId }: { applicationId: string }) {
               {events.map((event, index) => (
                 <TableRow key={index}>
                   <TableCell>{formatDateTime(event.at, i18n.language)}</TableCell>
-                  <TableCell>{event.staffEmail ?? ''}</TableCell>
-                  <TableCell>{actionText(event.action)}</TableCell>
+                  <TableCell>{event.staff ?? ''}</TableCell>
+                  <TableCell>{actionText(event)}</TableCell>
                   <TableCell>{event.ip ?? ''}</TableCell>
-                  <TableCell>{event.detail ?? ''}</TableCell>
+                  <TableCell>{detailText(event)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -63,10 +63,11 @@ function DecisionForm({ application, onDecided }: { application: StaffApplicatio
  */
 export function DecisionPanel({ application, onDecided }: { application: StaffApplication; onDecided(): void }) {
   const open = UNDECIDED.has(application.status);
-  if (!open && !application.decision) return null;
+  const decision = application.decisions.at(-1);
+  if (!open && !decision) return null;
   return (
     <Panel title="staffConsole.decision.title">
-      {application.decision && <DecisionFacts decision={application.decision} />}
+      {decision && <DecisionFacts decision={decision} />}
       {open && hasRole('analyst') && <DecisionForm application={application} onDecided={onDecided} />}
     </Panel>
   );

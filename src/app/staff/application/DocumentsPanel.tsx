@@ -7,7 +7,7 @@ import type { StaffApplication } from '../api/staff-types.ts';
 import { Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 
-/** The signed PDF and the uploaded certificates, each opened with the staff token (and recorded in the audit). */
+/** The signed PDF, the uploaded certificates and the decision letters, each opened with the staff token (and recorded in the audit). */
 export function DocumentsPanel({ application }: { application: StaffApplication }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -20,12 +20,19 @@ export function DocumentsPanel({ application }: { application: StaffApplication 
       fileName: `${application.applicationId}.pdf`,
       label: t('staffConsole.documents.signed'),
     },
-    ...application.documents
-      .filter((document) => document.kind !== 'signed')
-      .map((document) => ({
-        url: `${path}/documents/${encodeURIComponent(document.id)}`,
-        fileName: document.fileName,
-        label: document.fileName,
+    ...application.documents.map((document) => ({
+      url: `${path}/documents/${encodeURIComponent(document.id)}`,
+      fileName: document.fileName,
+      label: document.fileName,
+    })),
+    ...application.decisions
+      .filter((decision) => decision.letter)
+      .map((decision) => ({
+        url: `${path}/decisions/${encodeURIComponent(decision.id)}/letter.pdf`,
+        fileName: `${application.applicationId}-letter.pdf`,
+        label: t('staffConsole.documents.letter', {
+          decision: t(`staffConsole.decision.outcomes.${decision.decision}`),
+        }),
       })),
   ];
   return (

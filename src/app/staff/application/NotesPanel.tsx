@@ -35,7 +35,7 @@ export function NotesPanel({ application, onAdded }: { application: StaffApplica
         {application.notes.map((note, index) => (
           <Box component="li" key={note.id ?? index} sx={{ mb: 1.5 }}>
             <Typography variant="body2" color="text.secondary">
-              {note.author} · {formatDateTime(note.createdAt, i18n.language)}
+              {note.staff} · {formatDateTime(note.createdAt, i18n.language)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography>
           </Box>

@@ -8,19 +8,23 @@ import { Facts, Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 
 /** Each person's clear SSN and birth date, by name, as rows of label and value. */
-function revealedRows(application: StaffApplication, revealed: Revealed, t: Translate) {
-  const identityName = [application.identity?.firstName, application.identity?.lastName].filter(Boolean).join(' ');
+function revealedRows(application: StaffApplication, revealed: Revealed, t: Translate): Array<[string, string]> {
+  const nameOf = (person: Record<string, unknown> | null | undefined) =>
+    [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+  const applicants = application.sections.applicants?.applicants ?? [];
   const people = [
-    ...(revealed.identity ? [{ name: identityName, ...revealed.identity }] : []),
-    ...revealed.applicants.map((applicant, index) => ({
-      name: [application.applicants[index]?.firstName, application.applicants[index]?.lastName].join(' '),
-      ...applicant,
+    ...(revealed.applicantInformation
+      ? [{ name: nameOf(application.sections.applicantInformation), ...revealed.applicantInformation }]
+      : []),
+    ...revealed.applicants.map((secrets) => ({
+      name: nameOf(applicants.find((applicant) => applicant.id === secrets.id)),
+      ...secrets,
     })),
   ];
-  return people.flatMap(({ name, ssn, dateOfBirth }) => [
+  return people.flatMap(({ name, ssn, dateOfBirth }): Array<[string, string]> => [
     [t('staffConsole.reveal.ssnOf', { name }), ssn ?? ''],
     [t('staffConsole.reveal.dateOfBirthOf', { name }), dateOfBirth ?? ''],
-  ]) as Array<[string, string]>;
+  ]);
 }
 
 /**

@@ -10,19 +10,21 @@ export const fetchStaffApplication = (applicationId: string) =>
 
 /**
  * The submitted application in the shape the applicant's review reads, so that the console shows it through the
- * review's own code: the same sections, labels and order.
+ * review's own code (the steps' bindings and forms): the same sections, labels and order.
  */
 export function asLoadedApplication(application: StaffApplication): LoadedApplication {
+  const { applicantInformation, businessInformation, applicants, accountInformation } = application.sections;
+  const { shops = [], ...accountInfo } = accountInformation ?? {};
   return {
     creditApp: {
       id: application.applicationId,
       status: application.status,
-      businessInfo: application.businessInfo,
-      accountInfo: application.accountInfo,
-      applicants: application.applicants,
-      shops: application.shops,
-      taxForms: application.documents.filter((document) => document.kind !== 'signed'),
+      businessInfo: businessInformation,
+      accountInfo: Object.keys(accountInfo).length ? accountInfo : null,
+      applicants: applicants?.applicants ?? [],
+      shops,
+      taxForms: application.documents,
     },
-    kbvApplicant: application.identity,
+    kbvApplicant: applicantInformation,
   };
 }

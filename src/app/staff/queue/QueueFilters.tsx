@@ -52,8 +52,8 @@ export function QueueFilters({ query, onChange }: QueueFiltersProps) {
       status: read('status'),
       state: read('state'),
       paymentOption: read('paymentOption'),
-      from: read('from'),
-      to: read('to'),
+      submittedFrom: read('submittedFrom'),
+      submittedTo: read('submittedTo'),
     });
   };
 
@@ -77,7 +77,7 @@ export function QueueFilters({ query, onChange }: QueueFiltersProps) {
       <FilterSelect name="status" value={query.status} choices={statuses} />
       <FilterSelect name="state" value={query.state} choices={states} />
       <FilterSelect name="paymentOption" value={query.paymentOption} choices={paymentOptions} />
-      {(['from', 'to'] as const).map((name) => (
+      {(['submittedFrom', 'submittedTo'] as const).map((name) => (
         <TextField
           key={name}
           name={name}

@@ -15,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import type { QueueItem, QueuePage } from '../api/staff-types.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
-import { businessDaysBetween, FLAG_AFTER_BUSINESS_DAYS } from './business-days.ts';
+
+/** Regulation B gives 30 days for a decision; the queue flags an application waiting more business days than this. */
+const FLAG_AFTER_BUSINESS_DAYS = 20;
 
 /** The server's page size: the table shows as many rows as it answers. */
 const PAGE_SIZE = 25;
@@ -32,9 +34,8 @@ const COLUMNS = [
   'assignee',
 ] as const;
 
-function WaitingCell({ submittedAt }: { submittedAt: string }) {
+function WaitingCell({ days }: { days: number }) {
   const { t } = useTranslation();
-  const days = businessDaysBetween(new Date(submittedAt), new Date());
   if (days <= FLAG_AFTER_BUSINESS_DAYS) return <TableCell>{days}</TableCell>;
   return (
     <TableCell sx={{ color: 'error.dark', fontWeight: 600 }}>
@@ -60,7 +61,7 @@ function QueueRow({ item }: { item: QueueItem }) {
       <TableCell align="right">{formatMoney(item.requestedCreditLimit, i18n.language)}</TableCell>
       <TableCell>{item.paymentOption ? t(`enums.paymentOption.${item.paymentOption}`) : ''}</TableCell>
       <TableCell>{formatDateTime(item.submittedAt, i18n.language)}</TableCell>
-      <WaitingCell submittedAt={item.submittedAt} />
+      <WaitingCell days={item.businessDaysWaiting} />
       <TableCell>{t(`staffConsole.status.${item.status}`)}</TableCell>
       <TableCell>{item.assignee ?? t('staffConsole.queue.unassigned')}</TableCell>
     </TableRow>

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import type { QueueQuery } from '../api/staff-types.ts';
 
-export const QUEUE_FILTERS = ['status', 'state', 'paymentOption', 'from', 'to', 'q', 'page'] as const;
+export const QUEUE_FILTERS = ['status', 'state', 'paymentOption', 'submittedFrom', 'submittedTo', 'q', 'page'] as const;
 
 /** The queue's filters from the page address, so that a filtered queue can be bookmarked and Back restores it. */
 export function useQueueQuery(): QueueQuery {
