@@ -37,8 +37,10 @@ export interface UsersTable {
   created_at: string;
 }
 
-/** DRAFT until submitted; then the credit department's statuses (src/server/staff/, issue 15). */
-export type ApplicationStatus = 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'CHANGES_REQUESTED';
+export type ApplicationStatus = 'DRAFT' | 'SUBMITTED';
+
+/** Where a submitted application is in the credit department (src/server/staff/, issue 15). */
+export type ReviewStatus = 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'CHANGES_REQUESTED';
 
 export interface CreditApplicationsTable {
   id: string;
@@ -52,6 +54,11 @@ export interface CreditApplicationsTable {
   submitted_at: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Null for a draft; once submitted, the credit department's status (0010-staff). `status` stays SUBMITTED: the
+   * lock of the applicant's sections, which a request for changes lifts for the steps it names only.
+   */
+  review_status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
   /** The queue's columns, copied from the data when the application is submitted (0010-staff). */
   company_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** `company_name` in lower case: the queue's search by company is a prefix of it. */

@@ -2,6 +2,7 @@ import type { CreditAppView } from '../credit-app/credit-app-service.ts';
 
 /** What the credit department's queue filters and shows, copied onto the application as it is submitted. */
 export interface QueueColumns {
+  review_status: 'SUBMITTED';
   company_name: string | null;
   company_key: string | null;
   address_state: string | null;
@@ -17,6 +18,7 @@ export function queueColumns(view: Pick<CreditAppView, 'businessInfo' | 'account
   const companyName = textOf(view.businessInfo?.companyName);
   const limit = view.accountInfo?.creditLimit;
   return {
+    review_status: 'SUBMITTED',
     company_name: companyName,
     company_key: companyName?.toLowerCase() ?? null,
     address_state: textOf(view.businessInfo?.addressState),

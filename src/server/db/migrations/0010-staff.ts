@@ -8,7 +8,8 @@ type AnyDatabase = Kysely<any>;
  * links, sessions (refresh token hash and the last activity, for the 30-minute idle limit) and login attempts are
  * kept apart from the applicants'. `staff_audit` is append-only: the code has no UPDATE or DELETE of it.
  * The queue's columns are copied onto `credit_applications` when an application is submitted, so every filter of
- * the queue reads one table through an index that ends with `submitted_at`, the queue's order.
+ * the queue reads one table through an index that ends with `submitted_at`, the queue's order. The review's
+ * status is a column of its own: `status` keeps its check constraint (DRAFT, SUBMITTED) and its meaning, the lock.
  */
 export async function up(db: AnyDatabase): Promise<void> {
   await db.schema
@@ -92,6 +93,7 @@ export async function up(db: AnyDatabase): Promise<void> {
     .execute();
 
   for (const [name, type] of [
+    ['review_status', 'text'],
     ['company_name', 'text'],
     ['company_key', 'text'],
     ['address_state', 'text'],
@@ -105,7 +107,7 @@ export async function up(db: AnyDatabase): Promise<void> {
   }
   for (const columns of [
     ['submitted_at'],
-    ['status', 'submitted_at'],
+    ['review_status', 'submitted_at'],
     ['address_state', 'submitted_at'],
     ['payment_option', 'submitted_at'],
     ['assignee_id', 'submitted_at'],
@@ -121,11 +123,19 @@ export async function up(db: AnyDatabase): Promise<void> {
 }
 
 export async function down(db: AnyDatabase): Promise<void> {
-  for (const column of ['submitted_at', 'status', 'address_state', 'payment_option', 'assignee_id', 'company_key']) {
+  for (const column of [
+    'submitted_at',
+    'review_status',
+    'address_state',
+    'payment_option',
+    'assignee_id',
+    'company_key',
+  ]) {
     await db.schema.dropIndex(`credit_applications_queue_${column}`).execute();
   }
   await db.schema.dropIndex('credit_applications_queue_applicant_email').execute();
   for (const name of [
+    'review_status',
     'company_name',
     'company_key',
     'address_state',

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ApplicationStatus, Database } from '../../db/schema.ts';
+import type { Database, ReviewStatus } from '../../db/schema.ts';
 
 /** The queue's filters, all optional; `assignee` is a member's id or `none`. */
 export interface QueueFilter {
-  status?: ApplicationStatus;
+  status?: ReviewStatus;
   state?: string;
   paymentOption?: string;
   /** `YYYY-MM-DD`, inclusive, in UTC. */
@@ -23,7 +23,7 @@ export interface QueueRow {
   requestedCreditLimit: number | null;
   paymentOption: string | null;
   submittedAt: string;
-  status: ApplicationStatus;
+  status: ReviewStatus;
   assignee: string | null;
 }
 
@@ -40,7 +40,7 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
 export function createQueueRepository(db: Kysely<Database>) {
   const filtered = (filter: QueueFilter) => {
     let query = db.selectFrom('credit_applications as ca').where('ca.submitted_at', 'is not', null);
-    if (filter.status) query = query.where('ca.status', '=', filter.status);
+    if (filter.status) query = query.where('ca.review_status', '=', filter.status);
     if (filter.state) query = query.where('ca.address_state', '=', filter.state);
     if (filter.paymentOption) query = query.where('ca.payment_option', '=', filter.paymentOption);
     if (filter.submittedFrom) query = query.where('ca.submitted_at', '>=', `${filter.submittedFrom}T00:00:00.000Z`);
@@ -78,7 +78,7 @@ export function createQueueRepository(db: Kysely<Database>) {
             'ca.requested_credit_limit',
             'ca.payment_option',
             'ca.submitted_at',
-            'ca.status',
+            'ca.review_status',
             'm.email',
           ])
           .orderBy('ca.submitted_at', 'desc')
@@ -100,7 +100,7 @@ export function createQueueRepository(db: Kysely<Database>) {
           requestedCreditLimit: row.requested_credit_limit === null ? null : Number(row.requested_credit_limit),
           paymentOption: row.payment_option,
           submittedAt: row.submitted_at!,
-          status: row.status,
+          status: row.review_status!,
           assignee: row.email,
         })),
       };

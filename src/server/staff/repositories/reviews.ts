@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { ApplicationDecisionsTable, ApplicationStatus, Database } from '../../db/schema.ts';
+import type { ApplicationDecisionsTable, Database, ReviewStatus } from '../../db/schema.ts';
 import type { AuditEntry, AuditTrail } from './audit-trail.ts';
 
 /** Statuses an application can be decided from; once decided (or sent back) it cannot be decided again. */
-const UNDECIDED: readonly ApplicationStatus[] = ['SUBMITTED', 'IN_REVIEW'];
+const UNDECIDED: readonly ReviewStatus[] = ['SUBMITTED', 'IN_REVIEW'];
 
 export type StoredDecision = Selectable<ApplicationDecisionsTable>;
 
@@ -15,7 +15,7 @@ export interface NewDecision {
   decision: StoredDecision['decision'];
   body: Record<string, unknown>;
   letterPdf: Buffer | null;
-  status: ApplicationStatus;
+  status: ReviewStatus;
   reopenedSteps: string[] | null;
 }
 
@@ -34,7 +34,7 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
         .select([
           'ca.id',
           'ca.user_id',
-          'ca.status',
+          'ca.review_status as status',
           'ca.data',
           'ca.applicant_email',
           'ca.reopened_steps',
@@ -81,9 +81,9 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
       return db.transaction().execute(async (trx) => {
         const moved = await trx
           .updateTable('credit_applications')
-          .set({ status: 'IN_REVIEW' })
+          .set({ review_status: 'IN_REVIEW' })
           .where('id', '=', applicationId)
-          .where('status', '=', 'SUBMITTED')
+          .where('review_status', '=', 'SUBMITTED')
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) return false;
         await audit.append({ ...entry, action: 'STATUS_CHANGE', detail: { from: 'SUBMITTED', to: 'IN_REVIEW' } }, trx);
@@ -134,17 +134,17 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
       return db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('credit_applications')
-          .select('status')
+          .select('review_status')
           .where('id', '=', decision.applicationId)
           .executeTakeFirstOrThrow();
         const moved = await trx
           .updateTable('credit_applications')
           .set({
-            status: decision.status,
+            review_status: decision.status,
             reopened_steps: decision.reopenedSteps ? JSON.stringify(decision.reopenedSteps) : null,
           })
           .where('id', '=', decision.applicationId)
-          .where('status', 'in', UNDECIDED)
+          .where('review_status', 'in', UNDECIDED)
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) return undefined;
         const row: StoredDecision = {
@@ -163,7 +163,7 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
           trx,
         );
         await audit.append(
-          { ...who, action: 'STATUS_CHANGE', detail: { from: current.status, to: decision.status } },
+          { ...who, action: 'STATUS_CHANGE', detail: { from: current.review_status, to: decision.status } },
           trx,
         );
         return row;
