@@ -7,7 +7,10 @@ import type { StaffApplication } from '../api/staff-types.ts';
 import { Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 
-/** The signed PDF, the uploaded certificates and the decision letters, each opened with the staff token (and recorded in the audit). */
+/**
+ * The signed PDF, the uploaded certificates and the decision letters, each opened with the staff token (and recorded
+ * in the audit trail).
+ */
 export function DocumentsPanel({ application }: { application: StaffApplication }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
