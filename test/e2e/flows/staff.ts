@@ -41,20 +41,53 @@ export async function addStaffWithCommand(product: RunningProduct, email: string
 /** The code an authenticator app shows now for `secret` (base32). */
 export const currentCode = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });
 
+/** What each language calls the console's fields, buttons and headings the tests use. */
+export const STAFF_TEXTS = {
+  en: {
+    locale: 'en-US',
+    newPassword: 'New password',
+    confirm: 'Confirm the password',
+    setPassword: 'Set Password',
+    qrCode: 'QR code for your authenticator app',
+    firstCode: 'The code your app shows now',
+    confirmAndLogIn: 'Confirm and Log In',
+    applications: 'Applications',
+  },
+  es: {
+    locale: 'es-MX',
+    newPassword: 'Nueva contraseña',
+    confirm: 'Confirme la contraseña',
+    setPassword: 'Establecer contraseña',
+    qrCode: 'Código QR para su aplicación de autenticación',
+    firstCode: 'El código que muestra ahora su aplicación',
+    confirmAndLogIn: 'Confirmar e iniciar sesión',
+    applications: 'Solicitudes',
+  },
+} as const;
+export type StaffTexts = (typeof STAFF_TEXTS)[keyof typeof STAFF_TEXTS];
+
 /**
  * Opens the set-password link, chooses the password, enrols the authenticator from the secret the page shows (the
  * QR code carries the same), confirms the first code and lands on the queue. Answers the secret, for later logins.
+ * `check` runs on each page on the way (the password form, the enrolment).
  */
-export async function setPasswordAndEnrol(page: Page, link: string): Promise<string> {
+export async function setPasswordAndEnrol(
+  page: Page,
+  link: string,
+  texts: StaffTexts = STAFF_TEXTS.en,
+  check: (where: string) => Promise<void> = async () => {},
+): Promise<string> {
   await page.goto(link);
-  await page.getByLabel('New password', { exact: false }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Confirm the password', { exact: false }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Set Password' }).click();
-  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  await page.getByLabel(texts.newPassword, { exact: false }).fill(STAFF_PASSWORD);
+  await check('/staff/set-password');
+  await page.getByLabel(texts.confirm, { exact: false }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: texts.setPassword }).click();
+  await page.getByRole('img', { name: texts.qrCode }).waitFor();
+  await check('/staff/set-password (enrolment)');
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('The code your app shows now', { exact: false }).fill(currentCode(secret));
-  await page.getByRole('button', { name: 'Confirm and Log In' }).click();
-  await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+  await page.getByLabel(texts.firstCode, { exact: false }).fill(currentCode(secret));
+  await page.getByRole('button', { name: texts.confirmAndLogIn }).click();
+  await page.getByRole('heading', { name: texts.applications, level: 1 }).waitFor();
   return secret;
 }
 

@@ -1,5 +1,6 @@
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../ScrollBox.tsx';
 import type { StaffRole } from '../api/staff-session.ts';
 import type { StaffAccount } from '../api/staff-types.ts';
 import { RoleSelect } from './RoleSelect.tsx';
@@ -14,7 +15,7 @@ interface StaffAccountsTableProps {
 export function StaffAccountsTable({ accounts, onRole, onDisabled }: StaffAccountsTableProps) {
   const { t } = useTranslation();
   return (
-    <TableContainer>
+    <ScrollBox label={t('staffConsole.admin.accounts')}>
       <Table size="small" aria-label={t('staffConsole.admin.accounts')}>
         <TableHead>
           <TableRow>
@@ -54,6 +55,6 @@ export function StaffAccountsTable({ accounts, onRole, onDisabled }: StaffAccoun
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollBox>
   );
 }

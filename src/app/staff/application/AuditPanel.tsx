@@ -1,6 +1,7 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../ScrollBox.tsx';
 import { staffApi } from '../api/staff-api.ts';
 import type { AuditEvent } from '../api/staff-types.ts';
 import { formatDateTime } from '../format.ts';
@@ -28,7 +29,7 @@ export function AuditPanel({ applicationId }: { applicationId: string }) {
     <Panel title="staffConsole.audit.title">
       {failed && <Alert severity="error">{t('staffConsole.loadFailed')}</Alert>}
       {events && (
-        <TableContainer>
+        <ScrollBox label={t('staffConsole.audit.entries')}>
           <Table size="small" aria-label={t('staffConsole.audit.title')}>
             <TableHead>
               <TableRow>
@@ -49,7 +50,7 @@ export function AuditPanel({ applicationId }: { applicationId: string }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollBox>
       )}
     </Panel>
   );

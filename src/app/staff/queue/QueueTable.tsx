@@ -5,13 +5,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../ScrollBox.tsx';
 import { Link as RouterLink } from 'wouter';
 import type { QueueItem, QueuePage } from '../api/staff-types.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
@@ -74,7 +74,7 @@ export function QueueTable({ answer, page, onPage }: { answer: QueuePage; page: 
   if (!answer.items.length) return <Typography sx={{ my: 2 }}>{t('staffConsole.queue.empty')}</Typography>;
   return (
     <>
-      <TableContainer>
+      <ScrollBox label={t('staffConsole.queue.title')}>
         <Table size="small" aria-label={t('staffConsole.queue.title')}>
           <TableHead>
             <TableRow>
@@ -91,7 +91,7 @@ export function QueueTable({ answer, page, onPage }: { answer: QueuePage; page: 
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollBox>
       <TablePagination
         component="div"
         count={answer.total}
