@@ -1,14 +1,17 @@
 import { api } from '../api/client.ts';
 import type { TaxForm } from '../../shared/tax-forms.ts';
 
-/** What the applicant may read of the credit department's decision. */
+/** What the applicant may read of the credit department's decision (decline reasons are in the letter only). */
 export interface ApplicantDecision {
-  decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
+  outcome: 'APPROVED' | 'DECLINED' | 'CHANGES_REQUESTED';
+  decidedAt: string;
   creditLimit?: number;
   paymentOption?: string;
-  /** The steps reopened for changes (their keys in `schemas/wizard.json`), and what to change. */
-  steps?: string[];
+  /** A request for changes: its message and the steps reopened (their keys in `schemas/wizard.json`). */
   message?: string;
+  steps?: string[];
+  /** Whether a letter comes with it (`GET /v1/credit-app/letter.pdf`). */
+  letter: boolean;
 }
 
 /** The application as `GET /api/v1/credit-app` returns it. */

@@ -40,7 +40,10 @@ function ChangesRequested({ creditApp }: { creditApp: CreditApp }) {
           </ListItem>
         ))}
       </List>
-      <Typography sx={{ mt: 1 }}>{t('status.signAgain')}</Typography>
+      <Typography sx={{ mt: 1, mb: 1 }}>{t('status.signAgain')}</Typography>
+      <Link component={RouterLink} href="/apply/submit">
+        {t('status.submitAgain')}
+      </Link>
     </>
   );
 }

@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import type { MailCatcher, ReceivedMail } from '../../server/accounts/mail-catcher.ts';
 import type { RunningProduct } from '../harness.ts';
+import { logInWith } from './accounts.ts';
 import { openSubmitStepWithSavedSteps } from './seed.ts';
 import { signWithMouse } from './submission.ts';
 
@@ -118,4 +120,29 @@ export async function openFromQueue(page: Page, applicationId: string): Promise<
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await page.getByRole('link', { name: applicationId }).click();
   await page.getByRole('heading', { name: `Application ${applicationId}`, level: 1 }).waitFor();
+}
+
+/** The next email to `to` whose subject matches `subject`, skipping others (a submission's confirmation). */
+export async function nextMailAbout(mail: MailCatcher, to: string, subject: RegExp): Promise<ReceivedMail> {
+  for (;;) {
+    const received = await mail.next(to, 30_000);
+    if (subject.test(received.subject)) return received;
+  }
+}
+
+/** The application's decision form: picks the decision and sends it once `fill` has filled its fields. */
+export async function decide(page: Page, decision: string, fill: (form: Locator) => Promise<void>): Promise<void> {
+  const form = page.getByRole('region', { name: 'Decision', exact: true });
+  await form.getByRole('radio', { name: decision, exact: true }).check();
+  await fill(form);
+  await form.getByRole('button', { name: 'Send Decision' }).click();
+}
+
+/** Logs the applicant of `submitApplication` in, landing on the page `/` shows. */
+export async function applicantLogsIn(product: RunningProduct, email: string): Promise<Page> {
+  const page = await product.newPage({ locale: 'en-US' });
+  await page.goto('/login/continue');
+  await logInWith(page, email, 'Gr33n-Tractor!');
+  await page.getByTestId('application-status').waitFor();
+  return page;
 }

@@ -22,7 +22,7 @@ export function DecisionFacts({ decision }: { decision: Decision }) {
           t('staffConsole.decision.paymentOption'),
           decision.paymentOption ? t(`enums.paymentOption.${decision.paymentOption}`) : '',
         ],
-        [t('staffConsole.decision.reasons'), list(decision.reasons, 'staffConsole.declineReasons')],
+        [t('staffConsole.decision.reasons'), list(decision.reasons, 'staff.reasons')],
         [t('staffConsole.decision.steps'), steps],
         [t('staffConsole.decision.message'), decision.message ?? ''],
         [t('staffConsole.decision.decidedBy'), decision.staff ?? ''],
