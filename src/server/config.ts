@@ -53,6 +53,8 @@ export interface Config {
   /** Origin of the tax-exemption form files; empty means the app's own origin. */
   imagesHost: string;
   creditDeptEmail: string;
+  /** Where each staff decision is POSTed, signed with HMAC-SHA256 of `secret`; unset: no webhook. */
+  decisionWebhook: { url: string; secret: string } | undefined;
   logLevel: LogLevel;
   /** Which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`), for rate limits and the logged IP. */
   trustProxy: TrustProxy;
@@ -124,9 +126,27 @@ function parseEnv(env: Env, problems: string[]): Parsed {
     formsHost: parseUrl(env, 'FORMS_HOST', ['http:', 'https:'], problems) ?? '',
     imagesHost: parseUrl(env, 'IMAGES_HOST', ['http:', 'https:'], problems) ?? '',
     creditDeptEmail: parseEmail(env, 'CREDIT_DEPT_EMAIL', 'credit@example.com', problems),
+    decisionWebhook: parseDecisionWebhook(env, problems),
     logLevel: parseChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info', problems),
     trustProxy: parseTrustProxy(optional(env.TRUST_PROXY), problems),
   };
+}
+
+/** The secret of the decision webhook must be long enough that its signatures cannot be guessed. */
+const MIN_WEBHOOK_SECRET_LENGTH = 32;
+
+/** `DECISION_WEBHOOK_URL` (http or https) with `DECISION_WEBHOOK_SECRET`; both or neither. */
+function parseDecisionWebhook(env: Env, problems: string[]): Config['decisionWebhook'] {
+  const url = parseUrl(env, 'DECISION_WEBHOOK_URL', ['http:', 'https:'], problems);
+  const secret = optional(env.DECISION_WEBHOOK_SECRET);
+  if (!url) return undefined;
+  if (!secret || secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
+    problems.push(
+      `DECISION_WEBHOOK_SECRET must be set, at least ${MIN_WEBHOOK_SECRET_LENGTH} characters, with DECISION_WEBHOOK_URL`,
+    );
+    return undefined;
+  }
+  return { url, secret };
 }
 
 /** proxy-addr's names for the loopback, link-local and private networks. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
 import type { TaxForm } from '../../shared/tax-forms.ts';
-import type { ApplicationStatus } from '../db/schema.ts';
+import type { ApplicationStatus, ReviewStatus } from '../db/schema.ts';
 import { createTaxFormRepository, toTaxForm } from '../uploads/tax-form-repository.ts';
 import { createFormAjv } from '../validation/form-validator.ts';
 import { maskApplicant, protectApplicants, type ApplicantBody, type StoredApplicant } from './applicant-secrets.ts';
@@ -11,7 +11,8 @@ import { createShownFields } from './shown-fields.ts';
 /** `GET /v1/credit-app`: the application with SSNs and birth dates masked, `null` or `[]` where nothing is saved. */
 export interface CreditAppView {
   id: string;
-  status: ApplicationStatus;
+  /** DRAFT, then the credit department's status (SUBMITTED, IN_REVIEW, APPROVED, DECLINED, CHANGES_REQUESTED). */
+  status: ApplicationStatus | ReviewStatus;
   businessInfo: JsonObject | null;
   accountInfo: JsonObject | null;
   applicants: ApplicantBody[];
@@ -57,7 +58,7 @@ export function createCreditAppService(app: FastifyInstance) {
       const sections = application.data as StoredSections;
       return {
         id: application.id,
-        status: application.status,
+        status: application.reviewStatus ?? application.status,
         businessInfo: sectionView(sections, 'businessInfo') as JsonObject | null,
         accountInfo: sectionView(sections, 'accountInfo') as JsonObject | null,
         applicants: sectionView(sections, 'applicants') as ApplicantBody[],
@@ -76,12 +77,18 @@ export function createCreditAppService(app: FastifyInstance) {
       let kept = shownFields(sectionSchema(app.forms, name), body);
       if (without.length)
         kept = Object.fromEntries(Object.entries(kept as JsonObject).filter(([field]) => !without.includes(field)));
-      const saved = await app.repositories.creditApplications.updateDraftData(userId, (data) => {
-        const sections = data as StoredSections;
-        const value =
-          name === 'applicants' ? protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher) : kept;
-        return { ...data, [name]: value };
-      });
+      const saved = await app.repositories.creditApplications.updateDraftData(
+        userId,
+        (data) => {
+          const sections = data as StoredSections;
+          const value =
+            name === 'applicants'
+              ? protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher)
+              : kept;
+          return { ...data, [name]: value };
+        },
+        SECTIONS[name].step,
+      );
       if (!saved) throw new ApplicationLockedError();
       return sectionView(saved.data as StoredSections, name);
     },

@@ -7,10 +7,10 @@ import type { JsonObject } from '../../shared/schema-bundle.ts';
  * that another section stores (the account step edits its shops too, saved by `PUT /v1/shops`).
  */
 export const SECTIONS: Record<SectionName, Section> = {
-  businessInfo: { form: 'steps/business-information' },
-  applicants: { form: 'steps/applicants', list: 'applicants' },
-  accountInfo: { form: 'steps/account-information', without: ['shops'] },
-  shops: { form: 'steps/account-information', list: 'shops' },
+  businessInfo: { form: 'steps/business-information', step: 'businessInformation' },
+  applicants: { form: 'steps/applicants', list: 'applicants', step: 'applicants' },
+  accountInfo: { form: 'steps/account-information', without: ['shops'], step: 'accountInformation' },
+  shops: { form: 'steps/account-information', list: 'shops', step: 'accountInformation' },
 };
 
 export type SectionName = 'businessInfo' | 'applicants' | 'accountInfo' | 'shops';
@@ -21,6 +21,8 @@ interface Section {
   /** The list field of the form that is the body, when the API takes a bare list. */
   list?: string;
   without?: readonly string[];
+  /** The wizard step (its key in schemas/wizard.json) that edits it: a request for changes reopens steps. */
+  step: string;
 }
 
 /** The schema that validates a section's request body (and decides which of its fields are kept). */

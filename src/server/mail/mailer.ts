@@ -16,6 +16,8 @@ export interface MailMessage {
   values?: Record<string, string | number>;
   /** The button's link; build it with `mailer.link` so it starts with `PUBLIC_URL`. */
   actionUrl?: string;
+  /** Files sent with it (a decision letter). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface Mailer {
@@ -43,10 +45,10 @@ export function createMailer(
   const pending = new Set<Promise<void>>();
   const from = { name: brand.supplierName, address: brand.creditDepartment.email };
 
-  const send = async ({ to, language, template, values, actionUrl }: MailMessage) => {
+  const send = async ({ to, language, template, values, actionUrl, attachments }: MailMessage) => {
     const { subject, text, html } = renderEmail(translators[language], language, template, values, actionUrl);
     await transport.deliver(
-      { from, to, subject, text, html, headers: { 'Content-Language': language } },
+      { from, to, subject, text, html, attachments, headers: { 'Content-Language': language } },
       actionUrl ? [actionUrl] : [],
     );
   };

@@ -56,7 +56,7 @@ function drawFirstPage(w: PdfWriter, edition: PaperEdition, states: readonly str
 }
 
 /** A terms text: its title over a rule, its headings in bold, its paragraphs and bulleted items. */
-function drawContent(w: PdfWriter, blocks: readonly ContentBlock[]): void {
+export function drawContent(w: PdfWriter, blocks: readonly ContentBlock[]): void {
   for (const block of blocks) {
     if (block.kind === 'title') {
       w.subheading(block.text, 36);

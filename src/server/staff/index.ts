@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createStaffAuth, type StaffAuth } from './auth/staff-auth-service.ts';
 import { installStaffHook } from './auth/staff-hook.ts';
+import { createDecisionService, type DecisionService } from './decisions/decision-service.ts';
 import { createAuditTrail, type AuditTrail } from './repositories/audit-trail.ts';
 import { createQueueRepository, type QueueRepository } from './repositories/queue.ts';
 import { createReviewRepository, type ReviewRepository } from './repositories/reviews.ts';
 import { applicationRoutes } from './routes/application-routes.ts';
+import { decisionRoutes } from './routes/decision-routes.ts';
+import { exportRoutes } from './routes/export-routes.ts';
 import { staffAuthRoutes } from './routes/auth-routes.ts';
 import { queueRoutes } from './routes/queue-routes.ts';
 import { staffAdminRoutes } from './routes/staff-admin-routes.ts';
@@ -14,6 +17,7 @@ export interface StaffServices {
   queue: QueueRepository;
   reviews: ReviewRepository;
   audit: AuditTrail;
+  decisions: DecisionService;
 }
 
 declare module 'fastify' {
@@ -29,11 +33,9 @@ declare module 'fastify' {
 export function registerStaffServices(app: FastifyInstance): void {
   const audit = createAuditTrail(app.db);
   app.decorate('staffAuth', createStaffAuth(app));
-  app.decorate('staff', {
-    queue: createQueueRepository(app.db),
-    reviews: createReviewRepository(app.db, audit),
-    audit,
-  });
+  const reviews = createReviewRepository(app.db, audit);
+  const decisions = createDecisionService(app, reviews);
+  app.decorate('staff', { queue: createQueueRepository(app.db), reviews, audit, decisions });
   app.decorateRequest('staff', null);
 }
 
@@ -45,5 +47,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(staffAdminRoutes);
     await scope.register(queueRoutes);
     await scope.register(applicationRoutes);
+    await scope.register(decisionRoutes);
+    await scope.register(exportRoutes);
   });
 }

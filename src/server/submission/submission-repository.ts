@@ -47,8 +47,12 @@ export function createSubmissionRepository(db: Kysely<Database>) {
       return row && Buffer.from(row.pdf_base64, 'base64');
     },
 
-    /** True when this call submitted the application; false when it was no longer the draft revision read. */
-    async lockAndStore(record: SubmissionRecord, revision: number): Promise<boolean> {
+    /**
+     * True when this call submitted the application; false when it was no longer the draft revision read. With
+     * `resubmission`, the application is one the credit department sent back for changes: it returns to the queue
+     * with the same Application ID, and its submission (texts agreed, signatures, PDF, time, address) is replaced.
+     */
+    async lockAndStore(record: SubmissionRecord, revision: number, resubmission = false): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const locked = await trx
           .updateTable('credit_applications')
@@ -56,30 +60,38 @@ export function createSubmissionRepository(db: Kysely<Database>) {
             status: 'SUBMITTED',
             submitted_at: record.submittedAt,
             updated_at: record.submittedAt,
+            reopened_steps: null,
             ...record.queue,
           })
           .where('id', '=', record.applicationId)
           .where('user_id', '=', record.userId)
-          .where('status', '=', 'DRAFT')
+          .where((eb) =>
+            resubmission
+              ? eb.and([eb('status', '=', 'SUBMITTED'), eb('review_status', '=', 'CHANGES_REQUESTED')])
+              : eb('status', '=', 'DRAFT'),
+          )
           .where('revision', '=', revision)
           .executeTakeFirst();
         if (Number(locked.numUpdatedRows) !== 1) return false;
-        await trx
-          .insertInto('submissions')
-          .values({
-            application_id: record.applicationId,
-            user_id: record.userId,
-            application_number: record.applicationNumber,
-            terms_id: record.termsId,
-            general_terms_id: record.generalTermsId,
-            personal_guarantee_id: record.personalGuaranteeId,
-            personal_guarantee_agreed: record.personalGuaranteeAgreed ? 1 : 0,
-            language: record.language,
-            client_ip: record.clientIp,
-            submitted_at: record.submittedAt,
-            pdf_base64: record.pdf.toString('base64'),
-          })
-          .execute();
+        const values = {
+          application_id: record.applicationId,
+          user_id: record.userId,
+          application_number: record.applicationNumber,
+          terms_id: record.termsId,
+          general_terms_id: record.generalTermsId,
+          personal_guarantee_id: record.personalGuaranteeId,
+          personal_guarantee_agreed: record.personalGuaranteeAgreed ? 1 : 0,
+          language: record.language,
+          client_ip: record.clientIp,
+          submitted_at: record.submittedAt,
+          pdf_base64: record.pdf.toString('base64'),
+        };
+        if (resubmission) {
+          await trx.updateTable('submissions').set(values).where('application_id', '=', record.applicationId).execute();
+          await trx.deleteFrom('submission_signatures').where('application_id', '=', record.applicationId).execute();
+        } else {
+          await trx.insertInto('submissions').values(values).execute();
+        }
         for (const signature of record.signatures) {
           await trx
             .insertInto('submission_signatures')

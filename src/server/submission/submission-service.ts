@@ -53,15 +53,17 @@ export function createSubmissionService(app: FastifyInstance) {
       const t = translate(request.language);
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const done = await submissions.findNumber(request.userId);
-        if (done) return done;
         const draft = await app.repositories.creditApplications.getOrCreateDraft(request.userId);
+        // Sent back for changes, the application is submitted again under its Application ID.
+        const resubmission = done !== undefined && draft.reviewStatus === 'CHANGES_REQUESTED';
+        if (done && !resubmission) return done;
         const view = await app.creditApps.view(request.userId);
         const identity = await app.kbv.getApplicant(request.userId);
         requireSavedSteps(view, identity, t);
         const signatures = checkedSignatures(request.body, view.applicants, t);
         const texts = app.termsTexts[request.language];
         const submittedAt = new Date().toISOString();
-        const applicationNumber = newApplicationNumber();
+        const applicationNumber = done ?? newApplicationNumber();
         const pdf = await renderSignedApplication(paper.editions[request.language], {
           applicationNumber,
           submittedAt,
@@ -100,7 +102,9 @@ export function createSubmissionService(app: FastifyInstance) {
             queue: queueColumns(view, request.email),
           },
           draft.revision,
+          resubmission,
         );
+        if (stored && resubmission) await app.staff.reviews.recordResubmission(draft.id, request.clientIp);
         if (stored) {
           sendEmails(request, applicationNumber, String(view.businessInfo?.companyName ?? ''));
           app.log.info({ applicationId: draft.id }, 'credit application submitted');

@@ -79,6 +79,7 @@ export interface FormDataById {
   'auth/register': RegisterData;
   'auth/reset-password': ResetPasswordData;
   'auth/send-verification': SendVerificationData;
+  'staff/decision': DecisionData;
   'steps/account-information': AccountInformationData;
   'steps/applicant-information': ApplicantInformationData;
   'steps/applicants': ApplicantsData;
@@ -121,6 +122,32 @@ export interface ResetPasswordData {
  */
 export interface SendVerificationData {
   email: Email;
+}
+/**
+ * The data of the form schemas/staff/decision.schema.json.
+ */
+export interface DecisionData {
+  decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
+  creditLimit?: number;
+  paymentOption?: 'MONTHLY_PAY' | 'WEEKLY_PAY' | 'DAILY_PAY';
+  /**
+   * @maxItems 4
+   */
+  reasons?: (
+    | 'insufficientCreditReferences'
+    | 'limitedCreditHistory'
+    | 'delinquentCreditObligations'
+    | 'unableToVerifyIdentity'
+    | 'unableToVerifyBusiness'
+    | 'timeInBusiness'
+    | 'insufficientBusinessIncome'
+    | 'incompleteApplication'
+  )[];
+  /**
+   * @minItems 1
+   */
+  steps?: ('businessInformation' | 'applicants' | 'accountInformation')[];
+  message?: string;
 }
 /**
  * The data of the form schemas/steps/account-information.schema.json.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { JsonObject } from '../../../shared/schema-bundle.ts';
-import type { ApplicationStatus, CreditApplicationsTable, Database } from '../schema.ts';
+import type { ApplicationStatus, CreditApplicationsTable, Database, ReviewStatus } from '../schema.ts';
 
 /** A user's credit application; `data` holds its sections (business info, applicants, …) as saved. */
 export interface CreditApplication {
@@ -14,6 +14,10 @@ export interface CreditApplication {
   submittedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The credit department's status once submitted (src/server/staff/). */
+  reviewStatus: ReviewStatus | null;
+  /** The steps a request for changes reopened, while CHANGES_REQUESTED. */
+  reopenedSteps: string[];
 }
 
 function toApplication(row: Selectable<CreditApplicationsTable>): CreditApplication {
@@ -26,7 +30,20 @@ function toApplication(row: Selectable<CreditApplicationsTable>): CreditApplicat
     submittedAt: row.submitted_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    reviewStatus: row.review_status,
+    reopenedSteps: row.reopened_steps ? (JSON.parse(row.reopened_steps) as string[]) : [],
   };
+}
+
+/**
+ * Whether the applicant may change the sections of wizard step `step`: in a draft, and in a submitted application
+ * whose review sent it back with that step reopened. Without a step, only a draft.
+ */
+export function isEditable(application: CreditApplication, step?: string): boolean {
+  if (application.status === 'DRAFT') return true;
+  return (
+    application.reviewStatus === 'CHANGES_REQUESTED' && step !== undefined && application.reopenedSteps.includes(step)
+  );
 }
 
 /** Saves that lost a race with another save of the same application are retried on fresh data this many times. */
@@ -85,16 +102,17 @@ export function createCreditApplicationRepository(db: Kysely<Database>) {
     /**
      * Changes the data of the user's draft (created if need be) with `change`, in one write: the write happens
      * only if nobody wrote since the data was read, and is otherwise tried again on the fresh data, so concurrent
-     * saves of different sections all survive. Undefined when the application is submitted and therefore locked.
-     * `change` may throw to refuse; nothing is written then.
+     * saves of different sections all survive. Undefined when the application is submitted and therefore locked
+     * (unless a request for changes reopened `step`). `change` may throw to refuse; nothing is written then.
      */
     async updateDraftData(
       userId: string,
       change: (data: JsonObject) => JsonObject,
+      step?: string,
     ): Promise<CreditApplication | undefined> {
       for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
         const current = await getOrCreateDraft(userId);
-        if (current.status !== 'DRAFT') return undefined;
+        if (!isEditable(current, step)) return undefined;
         const row = await db
           .updateTable('credit_applications')
           .set({
@@ -103,7 +121,12 @@ export function createCreditApplicationRepository(db: Kysely<Database>) {
             updated_at: new Date().toISOString(),
           })
           .where('user_id', '=', userId)
-          .where('status', '=', 'DRAFT')
+          .where('status', '=', current.status)
+          .where((eb) =>
+            current.reviewStatus === null
+              ? eb('review_status', 'is', null)
+              : eb('review_status', '=', current.reviewStatus),
+          )
           .where('revision', '=', current.revision)
           .returningAll()
           .executeTakeFirst();

@@ -5,6 +5,7 @@ import { ApplicantSecretsError } from '../../credit-app/applicant-secrets.ts';
 import { ApplicationLockedError } from '../../credit-app/credit-app-service.ts';
 import { sectionSchema, type SectionName } from '../../credit-app/sections.ts';
 import { ProblemError } from '../../errors/problem.ts';
+import { applicantDecision } from '../../staff/applicant-decision.ts';
 import { noStore } from './no-store.ts';
 
 /** Each section's `PUT`, by path (SPEC section 7). */
@@ -25,12 +26,28 @@ export async function creditAppRoutes(app: FastifyInstance): Promise<void> {
   const service = app.creditApps;
   noStore(app);
 
-  // Once submitted, the application also tells its Application ID (the confirmation page, opened again).
+  // Once submitted, the application also tells its Application ID (the confirmation page, opened again) and,
+  // once the credit department decided, what the applicant may read of the decision.
   app.get('/credit-app', async (request) => {
     const view = await service.view(request.user.id);
-    return view.status === 'SUBMITTED'
-      ? { ...view, applicationId: await app.submissions.applicationNumber(request.user.id) }
-      : view;
+    if (view.status === 'DRAFT') return view;
+    const decision = await applicantDecision(app.staff.reviews, view.id, view.status);
+    return {
+      ...view,
+      applicationId: await app.submissions.applicationNumber(request.user.id),
+      ...(decision ? { decision } : {}),
+    };
+  });
+
+  // The approval or decline letter, as emailed.
+  app.get('/credit-app/letter.pdf', async (request, reply) => {
+    const view = await service.view(request.user.id);
+    const latest = await app.staff.reviews.latestDecision(view.id);
+    if (view.status === 'DRAFT' || !latest?.letter_pdf_base64) throw new ProblemError(404, 'DOCUMENT_NOT_FOUND');
+    return reply
+      .header('content-disposition', 'attachment; filename="letter.pdf"')
+      .type('application/pdf')
+      .send(Buffer.from(latest.letter_pdf_base64, 'base64'));
   });
 
   for (const [path, name] of Object.entries(SECTION_PATHS)) {

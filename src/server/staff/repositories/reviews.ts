@@ -170,6 +170,12 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
       });
     },
 
+    /** The applicant's resubmission after a request for changes, in the history. */
+    async recordResubmission(applicationId: string, ip: string): Promise<void> {
+      const detail = { from: 'CHANGES_REQUESTED', to: 'SUBMITTED', by: 'applicant' };
+      await audit.append({ applicationId, staffId: null, action: 'STATUS_CHANGE', detail, ip });
+    },
+
     /** Every decision on the application, oldest first. */
     decisions: (applicationId: string) =>
       db
@@ -201,4 +207,17 @@ export function identityOf(db: Kysely<Database>, userId: string) {
     .select(['ssn_encrypted', 'date_of_birth_encrypted', 'kbv_status', 'kbv_status_reason', 'kbv_status_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** Every approved application with its approval, oldest approval first (`approvedFrom`: approved on or after). */
+export function approvedApplications(db: Kysely<Database>, approvedFrom?: string) {
+  let query = db
+    .selectFrom('credit_applications as ca')
+    .innerJoin('submissions as s', 's.application_id', 'ca.id')
+    .innerJoin('application_decisions as d', 'd.application_id', 'ca.id')
+    .select(['s.application_number', 's.language', 'ca.data', 'ca.applicant_email', 'd.body', 'd.decided_at'])
+    .where('ca.review_status', '=', 'APPROVED')
+    .where('d.decision', '=', 'APPROVE');
+  if (approvedFrom) query = query.where('d.decided_at', '>=', `${approvedFrom}T00:00:00.000Z`);
+  return query.orderBy('d.decided_at').execute();
 }

@@ -1,0 +1,41 @@
+import type { ReviewRepository } from './repositories/reviews.ts';
+
+/** Statuses that carry a decision the applicant reads. */
+const DECIDED = ['APPROVED', 'DECLINED', 'CHANGES_REQUESTED'];
+
+/** What the applicant may read of the decision on their application (`GET /v1/credit-app` → `decision`). */
+export interface ApplicantDecision {
+  outcome: 'APPROVED' | 'DECLINED' | 'CHANGES_REQUESTED';
+  decidedAt: string;
+  creditLimit?: number;
+  paymentOption?: string;
+  /** A request for changes: its message and the wizard steps (keys of schemas/wizard.json) reopened. */
+  message?: string;
+  steps?: string[];
+  /** Whether a letter comes with it (`GET /v1/credit-app/letter.pdf`). */
+  letter: boolean;
+}
+
+/**
+ * The latest decision as the applicant sees it, while the application's status is that decision's; undefined
+ * before any, and once a changed application is back in the queue. Decline reasons are in the letter only.
+ */
+export async function applicantDecision(
+  reviews: ReviewRepository,
+  applicationId: string,
+  status: string,
+): Promise<ApplicantDecision | undefined> {
+  if (!DECIDED.includes(status)) return undefined;
+  const latest = await reviews.latestDecision(applicationId);
+  if (!latest) return undefined;
+  const body = JSON.parse(latest.body) as Record<string, unknown>;
+  return {
+    outcome: status as ApplicantDecision['outcome'],
+    decidedAt: latest.decided_at,
+    ...(typeof body.creditLimit === 'number' ? { creditLimit: body.creditLimit } : {}),
+    ...(typeof body.paymentOption === 'string' ? { paymentOption: body.paymentOption } : {}),
+    ...(typeof body.message === 'string' ? { message: body.message } : {}),
+    ...(Array.isArray(body.steps) ? { steps: body.steps as string[] } : {}),
+    letter: latest.letter_pdf_base64 !== null,
+  };
+}

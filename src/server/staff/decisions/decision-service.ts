@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReviewStatus } from '../../db/schema.ts';
+import { ProblemError } from '../../errors/problem.ts';
+import { createTranslators, type Language } from '../../i18n/server-i18n.ts';
+import type { StaffMember } from '../repositories/staff-accounts.ts';
+import type { ReviewRepository, StoredDecision } from '../repositories/reviews.ts';
+import { renderLetter } from '../letters/letter-pdf.ts';
+import { createDecisionWebhook } from './decision-webhook.ts';
+
+/** A decision's body as the decision form (schemas/staff/decision.schema.json) validated it. */
+export type DecisionBody =
+  | { decision: 'APPROVE'; creditLimit: number; paymentOption: string }
+  | { decision: 'DECLINE'; reasons: string[] }
+  | { decision: 'REQUEST_CHANGES'; steps: string[]; message: string };
+
+type Review = NonNullable<Awaited<ReturnType<ReviewRepository['findByNumber']>>>;
+
+const STATUS_OF: Record<DecisionBody['decision'], ReviewStatus> = {
+  APPROVE: 'APPROVED',
+  DECLINE: 'DECLINED',
+  REQUEST_CHANGES: 'CHANGES_REQUESTED',
+};
+
+/** What a decision stores: the fields of its kind only, whatever else the body had. */
+function storedFields(body: DecisionBody): Record<string, unknown> {
+  if (body.decision === 'APPROVE') return { creditLimit: body.creditLimit, paymentOption: body.paymentOption };
+  if (body.decision === 'DECLINE') return { reasons: body.reasons };
+  return { steps: body.steps, message: body.message.trim() };
+}
+
+/**
+ * Deciding on an application: stores the decision with its letter and the new status (once only: a second
+ * decision is a 409), then tells the applicant by email in the application's language (the letter attached)
+ * and the supplier's systems by the webhook.
+ */
+export function createDecisionService(app: FastifyInstance, reviews: ReviewRepository) {
+  const translators = createTranslators();
+  const webhook = createDecisionWebhook(app);
+
+  const letterFor = async (review: Review, body: DecisionBody, language: Language) => {
+    if (body.decision === 'REQUEST_CHANGES') return null;
+    const t = translators[language];
+    const data = JSON.parse(review.data) as { businessInfo?: { companyName?: string } };
+    const values = {
+      company: data.businessInfo?.companyName ?? '',
+      applicationId: review.application_number,
+      date: new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' }).format(new Date()),
+      termsVersions: `${review.terms_id}, ${review.general_terms_id}`,
+      ...(body.decision === 'APPROVE'
+        ? {
+            creditLimit: money(body.creditLimit, language),
+            paymentOption: t(`enums.paymentOption.${body.paymentOption}`),
+          }
+        : {}),
+    };
+    const reasons = body.decision === 'DECLINE' ? body.reasons.map((key) => t(`staff.reasons.${key}`)) : undefined;
+    const kind = body.decision === 'APPROVE' ? 'approval' : 'decline';
+    return renderLetter({ kind, language, values, reasons });
+  };
+
+  const notify = (
+    review: Review,
+    stored: StoredDecision,
+    body: DecisionBody,
+    letter: Buffer | null,
+    staff: StaffMember,
+  ) => {
+    const language = review.language as Language;
+    const applicationId = review.application_number;
+    if (review.applicant_email) {
+      const attachments = letter
+        ? [{ filename: `${applicationId}.pdf`, content: letter, contentType: 'application/pdf' }]
+        : undefined;
+      if (body.decision === 'APPROVE') {
+        const values = { applicationId, creditLimit: money(body.creditLimit, language) };
+        app.mailer.sendInBackground({
+          to: review.applicant_email,
+          language,
+          template: 'applicationApproved',
+          values,
+          attachments,
+        });
+      } else if (body.decision === 'DECLINE') {
+        const values = { applicationId };
+        app.mailer.sendInBackground({
+          to: review.applicant_email,
+          language,
+          template: 'applicationDeclined',
+          values,
+          attachments,
+        });
+      } else {
+        app.mailer.sendInBackground({
+          to: review.applicant_email,
+          language,
+          template: 'applicationChangesRequested',
+          values: { applicationId, message: body.message.trim() },
+          actionUrl: app.mailer.link('/login/continue'),
+        });
+      }
+    }
+    webhook.send(stored.id, {
+      event: 'application.decision',
+      decisionId: stored.id,
+      applicationId,
+      decision: body.decision,
+      status: STATUS_OF[body.decision],
+      ...storedFields(body),
+      decidedAt: stored.decided_at,
+      decidedBy: staff.email,
+    });
+  };
+
+  return {
+    async decide(review: Review, staff: StaffMember, body: DecisionBody, ip: string): Promise<StoredDecision> {
+      if (review.status !== 'SUBMITTED' && review.status !== 'IN_REVIEW')
+        throw new ProblemError(409, 'APPLICATION_DECIDED');
+      const letter = await letterFor(review, body, review.language as Language);
+      const stored = await reviews.decide(
+        {
+          applicationId: review.id,
+          staffId: staff.id,
+          decision: body.decision,
+          body: storedFields(body),
+          letterPdf: letter,
+          status: STATUS_OF[body.decision],
+          reopenedSteps: body.decision === 'REQUEST_CHANGES' ? body.steps : null,
+        },
+        ip,
+      );
+      if (!stored) throw new ProblemError(409, 'APPLICATION_DECIDED');
+      notify(review, stored, body, letter, staff);
+      return stored;
+    },
+  };
+}
+
+/** `$5,000` in US dollars, written the language's way. */
+function money(amount: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+export type DecisionService = ReturnType<typeof createDecisionService>;

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRole, staffOf } from '../auth/staff-hook.ts';
+import { approvedApplications } from '../repositories/reviews.ts';
+
+/** The CSV's columns, as an ERP's customer master reads them, and where each comes from. */
+const COLUMNS: Array<[string, (row: ExportRow) => unknown]> = [
+  ['applicationId', (row) => row.applicationId],
+  ['companyName', (row) => row.business.companyName],
+  ['dunsNumber', (row) => row.business.dunsNumber],
+  ['federalTaxId', (row) => row.business.federalTaxId],
+  ['businessType', (row) => row.business.businessType],
+  ['addressLine1', (row) => row.business.addressLine1],
+  ['addressLine2', (row) => row.business.addressLine2],
+  ['city', (row) => row.business.addressCity],
+  ['state', (row) => row.business.addressState],
+  ['zip', (row) => row.business.addressZip],
+  ['phone', (row) => row.business.phone],
+  ['fax', (row) => row.business.fax],
+  ['accountsPayableContact', (row) => row.business.accountsPayableContact],
+  ['accountsPayablePhone', (row) => row.business.accountsPayablePhone],
+  ['accountsPayableEmail', (row) => row.business.accountsPayableEmail],
+  ['applicantEmail', (row) => row.applicantEmail],
+  ['creditLimit', (row) => row.approval.creditLimit],
+  ['paymentTerms', (row) => row.approval.paymentOption],
+  ['taxExempt', (row) => row.business.taxExempt],
+  ['language', (row) => row.language],
+  ['approvedAt', (row) => row.approvedAt],
+];
+
+interface ExportRow {
+  applicationId: string;
+  business: Record<string, unknown>;
+  approval: Record<string, unknown>;
+  applicantEmail: string | null;
+  language: string;
+  approvedAt: string;
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text starting with `=`, `+`,
+ * `-`, `@`, tab or carriage return gets a leading apostrophe, so a spreadsheet never runs an applicant's text
+ * as a formula.
+ */
+function csvField(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const exportQuery = {
+  type: 'object',
+  properties: { approvedFrom: { type: 'string', format: 'date' } },
+  additionalProperties: false,
+};
+
+/** `GET /exports/approved.csv`: the approved accounts for the supplier's ERP (managers and admins). */
+export async function exportRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/exports/approved.csv',
+    { preValidation: requireRole('exportApproved'), schema: { querystring: exportQuery } },
+    async (request, reply) => {
+      const { approvedFrom } = request.query as { approvedFrom?: string };
+      const rows = (await approvedApplications(app.db, approvedFrom)).map((row): ExportRow => ({
+        applicationId: row.application_number,
+        business: (JSON.parse(row.data) as { businessInfo?: Record<string, unknown> }).businessInfo ?? {},
+        approval: JSON.parse(row.body) as Record<string, unknown>,
+        applicantEmail: row.applicant_email,
+        language: row.language,
+        approvedAt: row.decided_at,
+      }));
+      const lines = [
+        COLUMNS.map(([name]) => name).join(','),
+        ...rows.map((row) => COLUMNS.map(([, valueOf]) => csvField(valueOf(row))).join(',')),
+      ];
+      await app.staff.audit.append({
+        applicationId: null,
+        staffId: staffOf(request).id,
+        action: 'EXPORT',
+        detail: { export: 'approved.csv', rows: rows.length, approvedFrom: approvedFrom ?? null },
+        ip: request.ip,
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="approved-accounts.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+}
