@@ -32,12 +32,16 @@ export function schemaAt(root: SchemaNode, path: readonly string[]): SchemaNode 
 }
 
 /**
- * The values a field can take, for labelling: its `enum`, true/false for a boolean, or the `examples` a free-text
- * field offers as choices (a business description: the usual answers, or any other text).
+ * The values a field can take, for labelling: its `enum` (or its items' for a list of choices), true/false for a
+ * boolean, or the `examples` a free-text field offers as choices (a business description: the usual answers, or any
+ * other text).
  */
 export function enumValuesAt(root: SchemaNode, path: readonly string[]): readonly unknown[] {
   const node = schemaAt(root, path);
   if (Array.isArray(node?.enum)) return node.enum;
+  // A list of choices (checkboxes): the values its items may take.
+  const items = node?.items as SchemaNode | undefined;
+  if (Array.isArray(items?.enum)) return items.enum;
   if (Array.isArray(node?.examples)) return node.examples;
   if (node?.type === 'boolean') return [true, false];
   return [];

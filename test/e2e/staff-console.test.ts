@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../server/accounts/mail-catcher.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 import { expectAccessible } from './flows/axe.ts';
+import { signWithMouse } from './flows/submission.ts';
 import {
   addStaffWithCommand,
+  applicantLogsIn,
+  decide,
+  nextMailAbout,
   openFromQueue,
   setPasswordAndEnrol,
   STAFF_TEXTS,
@@ -27,10 +31,11 @@ afterAll(async () => {
 
 describe('the credit department console in a real browser', () => {
   it(
-    'a manager made by the command enrols, finds a submitted application, reveals the SSNs with a reason',
+    'a manager made by the command enrols, finds a submitted application, reveals the SSNs with a reason, approves',
     { timeout: 240_000 },
     async () => {
-      const applicationId = await submitApplication(product, 'rosa.approved@example.com');
+      const email = 'rosa.approved@example.com';
+      const applicationId = await submitApplication(product, email);
       const link = await addStaffWithCommand(product, 'maria.manager@supplier.test', 'manager');
       const page = await product.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
       await setPasswordAndEnrol(page, link);
@@ -57,6 +62,104 @@ describe('the credit department console in a real browser', () => {
       const audit = page.getByRole('region', { name: 'Audit trail' });
       await audit.getByText('SSNs and birth dates revealed').waitFor();
       await audit.getByText('Checking the guarantor before approval').waitFor();
+
+      // Approving a limit other than the one requested: the applicant gets the letter by email and reads it too.
+      await decide(page, 'Approve', async (form) => {
+        await form.getByRole('spinbutton', { name: /Credit limit granted/ }).fill('7500');
+        await form.getByRole('radio', { name: 'Weekly pay', exact: true }).check();
+      });
+      await page.getByText('Approved', { exact: true }).first().waitFor(SOON);
+      expect(await page.getByRole('button', { name: 'Send Decision' }).count()).toBe(0);
+      const letter = await nextMailAbout(mail, email, /is approved/);
+      expect(letter.subject).toContain(applicationId);
+      expect(letter.raw).toMatch(/Content-Type: application\/pdf/i);
+
+      const applicant = await applicantLogsIn(product, email);
+      expect(await applicant.getByTestId('application-status').textContent()).toBe('Approved');
+      await applicant.getByText(/credit limit of \$7,500, Weekly pay/).waitFor();
+    },
+  );
+
+  it('a manager declines with reasons; the applicant is told and sees "declined"', { timeout: 240_000 }, async () => {
+    const email = 'carl.declined@example.com';
+    const applicationId = await submitApplication(product, email);
+    const link = await addStaffWithCommand(product, 'dan.manager@supplier.test', 'manager');
+    const page = await product.newPage({ locale: 'en-US', viewport: { width: 1024, height: 900 } });
+    await setPasswordAndEnrol(page, link);
+    await openFromQueue(page, applicationId);
+
+    await decide(page, 'Decline', async (form) => {
+      await form.getByRole('checkbox', { name: 'Limited credit experience' }).check();
+      await form.getByRole('checkbox', { name: 'Length of time in business' }).check();
+    });
+    const decision = page.getByRole('region', { name: 'Decision', exact: true });
+    await decision.getByText('Limited credit experience; Length of time in business').waitFor(SOON);
+    await page.getByRole('button', { name: /Download Letter: Declined/ }).waitFor();
+
+    const letter = await nextMailAbout(mail, email, new RegExp(`^Your .* credit application ${applicationId}$`));
+    expect(letter.raw).toMatch(/Content-Type: application\/pdf/i);
+    const applicant = await applicantLogsIn(product, email);
+    expect(await applicant.getByTestId('application-status').textContent()).toBe('Declined');
+
+    // Decided once: the queue shows it declined, and the form is gone.
+    await page.goto(`/staff?status=DECLINED`);
+    await page.getByRole('link', { name: applicationId }).waitFor();
+  });
+
+  it(
+    'an analyst requests changes; the applicant changes the step, submits again, and it returns with its ID',
+    { timeout: 300_000 },
+    async () => {
+      const email = 'bea.changes@example.com';
+      const applicationId = await submitApplication(product, email);
+      const link = await addStaffWithCommand(product, 'ana.analyst@supplier.test', 'analyst');
+      const page = await product.newPage({ locale: 'en-US', viewport: { width: 768, height: 1024 } });
+      await setPasswordAndEnrol(page, link);
+      await openFromQueue(page, applicationId);
+      // Analysts see no secrets to reveal and no audit trail.
+      expect(await page.getByRole('region', { name: 'SSNs and birth dates' }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Audit trail' }).count()).toBe(0);
+
+      await decide(page, 'Request changes', async (form) => {
+        await form.getByRole('checkbox', { name: 'Business information' }).check();
+        await form
+          .getByRole('textbox', { name: /Message to the applicant/ })
+          .fill('Please give the full company name.');
+      });
+      await page.getByText('Changes requested', { exact: true }).first().waitFor(SOON);
+      await nextMailAbout(mail, email, /needs changes/);
+
+      // The applicant reads the message, opens the reopened step, changes it, signs and submits again.
+      const applicant = await applicantLogsIn(product, email);
+      await applicant.getByText('Please give the full company name.').waitFor();
+      await applicant.getByRole('link', { name: 'Business information' }).click();
+      await applicant.waitForURL('**/apply/business-information');
+      await applicant
+        .getByRole('textbox', { name: 'Company Name / Doing Business As' })
+        .fill('Acme Garage Holdings LLC');
+      await applicant.getByRole('button', { name: 'Next', exact: true }).click();
+      await applicant.waitForURL('**/apply/applicants');
+      await applicant.goto('/');
+      await applicant.getByRole('link', { name: 'Review, Sign and Submit Again' }).click();
+      await applicant.waitForURL('**/apply/review');
+      await applicant.getByRole('button', { name: 'Next', exact: true }).click();
+      await applicant.waitForURL('**/apply/submit');
+      await applicant.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
+      await applicant.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      for (const pad of await applicant.getByRole('img', { name: /Signature pad/ }).all())
+        await signWithMouse(applicant, pad);
+      await applicant.getByText('Signed', { exact: true }).nth(1).waitFor();
+      await applicant.getByRole('button', { name: 'Submit', exact: true }).click();
+      await applicant.waitForURL('**/success');
+      await applicant.getByTestId('application-id').filter({ hasText: applicationId }).waitFor();
+
+      // Back in the queue as submitted, with the same ID, the new name and its history.
+      await page.goto('/staff?status=SUBMITTED');
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: applicationId }) });
+      await row.getByText('Acme Garage Holdings LLC').waitFor();
+      await page.getByRole('link', { name: applicationId }).click();
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText(/Changes requested → Submitted/).waitFor();
     },
   );
 });

@@ -41,7 +41,7 @@ function ChangesRequested({ creditApp }: { creditApp: CreditApp }) {
         ))}
       </List>
       <Typography sx={{ mt: 1, mb: 1 }}>{t('status.signAgain')}</Typography>
-      <Link component={RouterLink} href="/apply/submit">
+      <Link component={RouterLink} href="/apply/review">
         {t('status.submitAgain')}
       </Link>
     </>

@@ -3,6 +3,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormView, loadForm, type FormViewHandle, type LoadedForm } from '../../../engine/index.ts';
+import { widgets } from '../../../widgets/index.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { hasRole } from '../api/staff-session.ts';
@@ -48,7 +49,7 @@ function DecisionForm({ application, onDecided }: { application: StaffApplicatio
   if (!form) return <CircularProgress aria-label={t('common.loading')} />;
   return (
     <>
-      <FormView ref={view} form={form} formData={data} onChange={setData} />
+      <FormView ref={view} form={form} formData={data} onChange={setData} widgets={widgets} />
       <Button variant="contained" sx={{ mt: 2 }} disabled={busy} onClick={() => void decide()}>
         {t('staffConsole.decision.submit')}
       </Button>
