@@ -15,6 +15,7 @@ import { ROOT } from './lib/server-process.ts';
 import { pageSuite } from './page.ts';
 import { fuzzSuite, loadSuite } from './reliability.ts';
 import { serverSuite } from './server.ts';
+import { staffSuite } from './staff.ts';
 import { typingSuite } from './typing.ts';
 
 const RESULTS_FILE = resolve(ROOT, 'bench/results.json');
@@ -23,6 +24,7 @@ const SUITE_RUNNERS: Record<SuiteName, { title: string; run(bench: BenchContext)
   bundle: { title: 'Bundle: JavaScript a page loads', run: bundleSuite },
   typing: { title: 'Typing: key press to next frame', run: typingSuite },
   server: { title: 'Server: autocannon on loopback, 50 connections, 10 s per figure', run: serverSuite },
+  staff: { title: "Credit department's queue: first page, 10 connections, 10 s per figure", run: staffSuite },
   page: { title: 'Page: Largest Contentful Paint from a cold load, loopback', run: pageSuite },
   fuzz: { title: 'Fuzzing: generated and mutated bodies for every endpoint', run: fuzzSuite },
   load: { title: 'Load: whole journeys at once across two servers', run: loadSuite },

@@ -9,7 +9,7 @@ export const SIGNATURE =
 /** An applicant who went through the whole journey through the API and submitted; answers the Application ID. */
 export async function submitApplication(
   app: FastifyInstance,
-  options: { companyName?: string; language?: string } = {},
+  options: { companyName?: string; language?: string; certificate?: Buffer } = {},
 ): Promise<{ user: TestUser; applicationId: string; applicantIds: string[] }> {
   const user = await createUser(app, options.language ?? 'en');
   const api = as(app, user);
@@ -28,6 +28,12 @@ export async function submitApplication(
   await api.put('/business-info', { ...businessInfo, companyName: options.companyName ?? businessInfo.companyName });
   const applicantIds = ((await api.put('/applicants', [owner])).json() as Array<{ id: string }>).map((a) => a.id);
   await api.put('/account-info', accountInfo);
+  if (options.certificate) {
+    const body = new FormData();
+    body.append('files', new Blob([new Uint8Array(options.certificate)], { type: 'application/pdf' }), 'MO 149.pdf');
+    const uploaded = await api.post('/taxExemption', body);
+    if (uploaded.statusCode !== 201) throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
+  }
   const submitted = await api.put('/terms', {
     terms: true,
     generalTerms: true,

@@ -1,21 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
+import { certificatePdf } from '../uploads/pdf-fixtures.ts';
 import { submitApplication } from './applications.ts';
 import { asStaff, createStaff } from './support.ts';
 
 describe.each(testDatabaseKinds())('the queue and one application on $name', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  let uploadsDir: string;
   beforeAll(async () => {
     database = await kind.create();
-    app = await createTestApp(database.url, { env: { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' } });
+    uploadsDir = mkdtempSync(join(tmpdir(), 'staff-uploads-'));
+    app = await createTestApp(database.url, { env: { UPLOADS_DIR: uploadsDir } });
   });
   afterAll(async () => {
     await app?.close();
     await database?.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   it('lists submitted applications newest first, filters, searches and pages', async () => {
@@ -104,5 +111,45 @@ describe.each(testDatabaseKinds())('the queue and one application on $name', (ki
       staff: expect.stringContaining('manager'),
     });
     expect((await manager.get('/applications/TCA-0000-0000')).statusCode).toBe(404);
+  });
+
+  it('hands certificates and letters to any role, each download in the audit trail; notes and assignment too', async () => {
+    const certificate = await certificatePdf();
+    const { applicationId } = await submitApplication(app, { certificate });
+    const managerStaff = await createStaff(app, 'manager');
+    const manager = asStaff(app, managerStaff.tokens.access_token);
+    const viewer = asStaff(app, (await createStaff(app, 'viewer')).tokens.access_token);
+    const [document] = (await viewer.get(`/applications/${applicationId}`)).json().documents;
+    expect(document).toMatchObject({ fileName: 'MO 149.pdf', sizeBytes: certificate.length });
+    const download = await viewer.get(`/applications/${applicationId}/documents/${document.id}`);
+    expect(download.rawPayload).toEqual(certificate);
+
+    await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons: [] });
+    const note = await manager.post(`/applications/${applicationId}/notes`, { text: 'Told the owner by phone.' });
+    expect(note.statusCode).toBe(201);
+    expect((await manager.put(`/applications/${applicationId}/assignee`, { staffId: managerStaff.id })).json()).toEqual(
+      {
+        assignee: managerStaff.email,
+      },
+    );
+    const detail = (await viewer.get(`/applications/${applicationId}`)).json();
+    expect(detail.notes).toEqual([
+      expect.objectContaining({ text: 'Told the owner by phone.', staff: managerStaff.email }),
+    ]);
+    expect(detail.assignee).toBe(managerStaff.email);
+    const letter = await viewer.get(`/applications/${applicationId}/decisions/${detail.decisions[0].id}/letter.pdf`);
+    expect(await pdfText(letter.rawPayload)).toContain('Federal Trade Commission');
+    expect((await viewer.get(`/applications?assignee=${managerStaff.id}`)).json().items[0].applicationId).toBe(
+      applicationId,
+    );
+
+    const audit = (await manager.get(`/applications/${applicationId}/audit`)).json().items;
+    const downloads = audit.filter((row: { action: string }) => row.action === 'DOWNLOAD');
+    expect(downloads.map((row: { detail: { document: string } }) => row.detail.document).sort()).toEqual(
+      [document.id, `letter ${detail.decisions[0].id}`].sort(),
+    );
+    for (const action of ['NOTE', 'ASSIGN', 'DECISION']) {
+      expect(audit).toContainEqual(expect.objectContaining({ action, staff: managerStaff.email, ip: '127.0.0.1' }));
+    }
   });
 });

@@ -105,12 +105,13 @@ export async function up(db: AnyDatabase): Promise<void> {
   ] as const) {
     await db.schema.alterTable('credit_applications').addColumn(name, type).execute();
   }
+  // The queue's order is (submitted_at, id), newest first: each index ends with both, so a page is read in order.
   for (const columns of [
-    ['submitted_at'],
-    ['review_status', 'submitted_at'],
-    ['address_state', 'submitted_at'],
-    ['payment_option', 'submitted_at'],
-    ['assignee_id', 'submitted_at'],
+    ['submitted_at', 'id'],
+    ['review_status', 'submitted_at', 'id'],
+    ['address_state', 'submitted_at', 'id'],
+    ['payment_option', 'submitted_at', 'id'],
+    ['assignee_id', 'submitted_at', 'id'],
     ['company_key'],
     ['applicant_email'],
   ]) {

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DatabaseConfig } from '../../src/server/config.ts';
+import { createDatabase } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { XSRF_HEADERS } from './lib/accounts.ts';
+import type { BenchContext } from './lib/context.ts';
+import { figure, verdictOf, type Figure } from './lib/figures.ts';
+import { load, type LoadResult } from './lib/load.ts';
+import { startThrowawayPostgres } from './lib/postgres.ts';
+import { createBenchManager, seedSubmittedApplications } from './lib/seed-submitted.ts';
+import { newSecrets, startServer } from './lib/server-process.ts';
+import { silentLogger } from './lib/silent-logger.ts';
+import { round } from './lib/stats.ts';
+
+const CONNECTIONS = 10;
+const SECONDS = 10;
+const WARM_UP_SECONDS = 3;
+const FEW = 10;
+const MANY = 100_000;
+/** The issue's target: the queue with many applications as quick as with few; within 20% counts as the same. */
+const TOLERANCE = 0.2;
+
+/** The queue's first page: as it opens, filtered, and searched. */
+const QUERIES: Array<[string, string]> = [
+  ['first page', ''],
+  ['status and state filter', '?status=IN_REVIEW&state=MO'],
+  ['search by company', '?q=granite%20iron'],
+];
+
+async function measure(url: string, token: string): Promise<LoadResult> {
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headersOf: () => ({ ...XSRF_HEADERS, authorization: `Bearer ${token}` }),
+  };
+  await load({ ...options, seconds: WARM_UP_SECONDS });
+  const result = await load({ ...options, seconds: SECONDS });
+  if (result.failures) throw new Error(`${url}: ${result.failures} of ${result.requests} requests failed`);
+  return result;
+}
+
+async function measureDatabase(bench: BenchContext, name: string, database: DatabaseConfig, databaseUrl: string) {
+  const secrets = newSecrets();
+  const workDir = bench.tempDir('staff-server');
+  const server = await startServer({ databaseUrl, secrets, workDir });
+  let db: Kysely<Database> | undefined;
+  try {
+    db = createDatabase(database, silentLogger);
+    const token = await createBenchManager(db, secrets.jwtSecret);
+    await seedSubmittedApplications(db, FEW);
+    const few: LoadResult[] = [];
+    for (const [, query] of QUERIES) few.push(await measure(`${server.url}/api/v1/staff/applications${query}`, token));
+    console.log(`[bench] staff: ${name}, storing ${MANY.toLocaleString('en')} submitted applications`);
+    await seedSubmittedApplications(db, MANY - FEW, FEW);
+    const figures: Figure[] = [];
+    for (const [index, [label, query]] of QUERIES.entries()) {
+      const many = await measure(`${server.url}/api/v1/staff/applications${query}`, token);
+      const p99Ratio = many.p99 / few[index].p99;
+      figures.push(
+        figure({
+          name: `GET /api/v1/staff/applications, ${label}, ${name}, ${MANY.toLocaleString('en')} stored`,
+          value: round(many.rps, 0),
+          unit: 'req/s',
+          target: `within ${TOLERANCE * 100}% of ${FEW} stored`,
+          baseline: `${FEW} stored: ${round(few[index].rps, 0)} req/s, p99 ${round(few[index].p99)} ms`,
+          ratio: `req/s ×${(many.rps / few[index].rps).toFixed(2)}, p99 ×${p99Ratio.toFixed(2)}`,
+          verdict: verdictOf(many.rps / few[index].rps >= 1 - TOLERANCE, p99Ratio <= 1 + TOLERANCE),
+          note: `p50 ${round(many.p50)} ms, p99 ${round(many.p99)} ms`,
+        }),
+      );
+    }
+    return figures;
+  } catch (error) {
+    // What the server said is what explains a failed run.
+    const log = readFileSync(join(workDir, 'server.log'), 'utf8')
+      .split('\n')
+      .filter((line) => !line.includes('"level":30'));
+    throw new Error(`${(error as Error).message}\nthe server's log:\n${log.slice(-20).join('\n')}`, { cause: error });
+  } finally {
+    await db?.destroy();
+    await server.stop();
+  }
+}
+
+/**
+ * The credit department's queue: its first page (as it opens, with two filters, and searched by company) with
+ * 10 submitted applications stored, then with 100,000, on SQLite and on PostgreSQL; 10 connections, 10 s each.
+ */
+export async function staffSuite(bench: BenchContext): Promise<Figure[]> {
+  const sqlitePath = join(bench.tempDir('staff-sqlite'), 'app.db');
+  const figures = await measureDatabase(bench, 'SQLite', { kind: 'sqlite', path: sqlitePath }, `sqlite:${sqlitePath}`);
+  const postgres = startThrowawayPostgres();
+  if ('unavailable' in postgres) {
+    console.warn(`[bench] staff: no PostgreSQL figures (${postgres.unavailable})`);
+    return figures;
+  }
+  try {
+    return [
+      ...figures,
+      ...(await measureDatabase(bench, 'PostgreSQL', { kind: 'postgres', url: postgres.url }, postgres.url)),
+    ];
+  } finally {
+    postgres.stop();
+  }
+}
