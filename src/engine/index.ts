@@ -10,6 +10,8 @@ export { completedInOrder, firstIncompleteIndex, canVisit } from './wizard-progr
 export { applyEffects } from './effects.ts';
 export { useFormsVersion } from './form-refresh.ts';
 export { saveFailureText, type SaveFailure } from './save-error.ts';
+export { enumValuesAt } from './schema-at.ts';
+export { translateUiSchema } from './translate-ui-schema.ts';
 
 import { manifest as wizardManifest } from 'virtual:wizard';
 import type { WizardManifest } from '../shared/form-types.ts';

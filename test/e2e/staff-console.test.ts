@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../server/accounts/mail-catcher.ts';
@@ -73,6 +74,14 @@ describe('the credit department console in a real browser', () => {
       const letter = await nextMailAbout(mail, email, /is approved/);
       expect(letter.subject).toContain(applicationId);
       expect(letter.raw).toMatch(/Content-Type: application\/pdf/i);
+
+      // The approved account goes to the ERP export.
+      await page.goto('/staff');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export Approved Accounts (CSV)' }).click(),
+      ]);
+      expect(readFileSync(await download.path(), 'utf8')).toContain(applicationId);
 
       const applicant = await applicantLogsIn(product, email);
       expect(await applicant.getByTestId('application-status').textContent()).toBe('Approved');

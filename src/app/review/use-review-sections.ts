@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadForm, manifest, type LoadedForm } from '../../engine/index.ts';
-import { enumValuesAt } from '../../engine/schema-at.ts';
-import { translateUiSchema } from '../../engine/translate-ui-schema.ts';
+import { enumValuesAt, loadForm, manifest, translateUiSchema, type LoadedForm } from '../../engine/index.ts';
 import type { WizardStep } from '../../shared/form-types.ts';
 import { formIdOf } from '../../shared/form-id.ts';
 import { stepBindings, type LoadedApplication } from '../application/bindings/index.ts';
