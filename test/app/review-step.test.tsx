@@ -65,7 +65,7 @@ async function renderReview(goToStep = vi.fn(), onComplete = vi.fn()) {
       </SnackbarProvider>
     </I18nextProvider>,
   );
-  await screen.findByRole('region', { name: 'Business information' });
+  await screen.findByRole('region', { name: 'Business information' }, { timeout: 15_000 });
   return { goToStep, onComplete };
 }
 

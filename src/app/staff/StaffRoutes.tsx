@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AdminPage } from './admin/AdminPage.tsx';
@@ -10,7 +11,7 @@ import { StaffFrame } from './StaffFrame.tsx';
 import './staff-locales.ts';
 
 /** The console's pages need a staff login; without one (or once it ended) the staff login shows. */
-function RequireStaff({ children }: { children: React.ReactNode }) {
+function RequireStaff({ children }: { children: ReactNode }) {
   return useStaffLoggedIn() ? <StaffFrame>{children}</StaffFrame> : <Redirect to="/login" replace />;
 }
 
