@@ -36,9 +36,8 @@ async function measure(url: string, token: string): Promise<LoadResult> {
     headersOf: () => ({ ...XSRF_HEADERS, authorization: `Bearer ${token}` }),
   };
   await load({ ...options, seconds: WARM_UP_SECONDS });
-  const result = await load({ ...options, seconds: SECONDS });
-  if (result.failures) throw new Error(`${url}: ${result.failures} of ${result.requests} requests failed`);
-  return result;
+  // Failures (an answer past autocannon's 10 s, a non-2xx) are reported beside the figure, not hidden.
+  return load({ ...options, seconds: SECONDS });
 }
 
 async function measureDatabase(bench: BenchContext, name: string, database: DatabaseConfig, databaseUrl: string) {
@@ -66,8 +65,8 @@ async function measureDatabase(bench: BenchContext, name: string, database: Data
           target: `within ${TOLERANCE * 100}% of ${FEW} stored`,
           baseline: `${FEW} stored: ${round(few[index].rps, 0)} req/s, p99 ${round(few[index].p99)} ms`,
           ratio: `req/s ×${(many.rps / few[index].rps).toFixed(2)}, p99 ×${p99Ratio.toFixed(2)}`,
-          verdict: verdictOf(many.rps / few[index].rps >= 1 - TOLERANCE, p99Ratio <= 1 + TOLERANCE),
-          note: `p50 ${round(many.p50)} ms, p99 ${round(many.p99)} ms`,
+          verdict: verdictOf(many.rps / few[index].rps >= 1 - TOLERANCE, p99Ratio <= 1 + TOLERANCE, !many.failures),
+          note: `p50 ${round(many.p50)} ms, p99 ${round(many.p99)} ms, ${many.failures} of ${many.requests} failed`,
         }),
       );
     }

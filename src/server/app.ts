@@ -31,6 +31,7 @@ import { createTranslators, installRequestLanguage } from './i18n/server-i18n.ts
 import { registerIdentityService } from './identity/identity-service.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerMailer } from './mail/index.ts';
+import { registerOutbox } from './outbox/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { creditAppRoutes } from './routes/credit-app/index.ts';
 import { emailRoutes } from './routes/email/index.ts';
@@ -81,7 +82,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     genReqId: requestIdOf,
     // requestIdOf reads and vets the incoming header itself; Fastify would take any value as it is.
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count becomes proxy-addr's own rule for it (trust the `n` nearest hops); Fastify's types take no number.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
   });
@@ -103,6 +108,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerIdentityService(app);
   const forms = compileFormValidators();
   app.decorate('forms', forms);
+  registerOutbox(app);
   registerMailer(app);
   registerAccounts(app);
   app.setValidatorCompiler(createValidatorCompiler(forms));

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { parseOutboxSettings } from './outbox/outbox-config.ts';
+import type { OutboxSettings } from './outbox/outbox-worker.ts';
 import { DATA_KEY_BYTES, MIN_JWT_SECRET_LENGTH, parseDataKey, readOrCreateSecrets } from './secrets.ts';
 
 /** Where the data lives: an embedded SQLite file, or a PostgreSQL server (for more than one app server). */
@@ -36,6 +38,8 @@ export interface Config {
   /** Unset: emails are written to `outboxDir` instead. */
   smtpUrl: string | undefined;
   outboxDir: string;
+  /** How the outbox's worker polls and retries (`OUTBOX_POLL_MS`, `OUTBOX_RETRY_BASE_MS`, …). */
+  outbox: OutboxSettings;
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   kbvProvider: KbvProvider;
@@ -60,8 +64,11 @@ export interface Config {
   trustProxy: TrustProxy;
 }
 
-/** Fastify's `trustProxy`: no proxy, every proxy, or the proxies' addresses and networks. */
-export type TrustProxy = boolean | string;
+/**
+ * Fastify's `trustProxy`: no proxy (`false`), a number of proxy hops in front of the server, or the proxies'
+ * addresses and networks. Never `true` (Fastify's "trust every hop", which takes the first, client-written value).
+ */
+export type TrustProxy = false | number | string;
 
 /** Thrown when the environment is unusable; `problems` names every bad variable, one line each. */
 export class ConfigError extends Error {
@@ -121,6 +128,7 @@ function parseEnv(env: Env, problems: string[]): Parsed {
     uploadsDir: resolve(optional(env.UPLOADS_DIR) ?? join(dataDir, 'uploads')),
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     outboxDir: resolve(optional(env.OUTBOX_DIR) ?? './data/outbox'),
+    outbox: parseOutboxSettings(env, problems),
     publicUrl: parseUrl(env, 'PUBLIC_URL', ['http:', 'https:'], problems, 'http://localhost:3000') ?? '',
     ...parseIdentityProvider(env, problems),
     formsHost: parseUrl(env, 'FORMS_HOST', ['http:', 'https:'], problems) ?? '',
@@ -152,14 +160,19 @@ function parseDecisionWebhook(env: Env, problems: string[]): Config['decisionWeb
 /** proxy-addr's names for the loopback, link-local and private networks. */
 const PROXY_NETWORK_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
+/** Hops of `TRUST_PROXY=<number>`: more than a few proxies in a row is a mistake, not a deployment. */
+const MAX_PROXY_HOPS = 10;
+
 /**
- * `TRUST_PROXY`: unset (no proxy: the client is the socket's peer), `true` (whoever connects is a proxy: only when
- * nothing else can reach the server), or a comma-separated list of the proxies' addresses, networks (`10.0.0.0/8`)
- * and the names `loopback`, `linklocal`, `uniquelocal`.
+ * `TRUST_PROXY`: unset (no proxy: the client is the socket's peer); a number of proxies in front of the server
+ * (`1`: one load balancer; the client is the address it appends to `X-Forwarded-For`, and whatever the client wrote
+ * before it is ignored); `true`, which means one hop; or a comma-separated list of the proxies' addresses,
+ * networks (`10.0.0.0/8`) and the names `loopback`, `linklocal`, `uniquelocal`.
  */
 function parseTrustProxy(text: string | undefined, problems: string[]): TrustProxy {
   if (text === undefined || text === 'false') return false;
-  if (text === 'true') return true;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_PROXY_HOPS) return Number(text);
   const entries = text.split(',').map((entry) => entry.trim());
   const valid = (entry: string) => {
     const [address, bits, ...rest] = entry.split('/');
@@ -174,7 +187,8 @@ function parseTrustProxy(text: string | undefined, problems: string[]): TrustPro
   const wrong = entries.filter((entry) => !valid(entry));
   if (wrong.length === 0) return entries.join(',');
   problems.push(
-    `TRUST_PROXY must be true, or the addresses and networks of the proxies separated by commas (got "${wrong.join(', ')}")`,
+    `TRUST_PROXY must be a number of proxy hops (1 to ${MAX_PROXY_HOPS}; true means 1), ` +
+      `or the addresses and networks of the proxies separated by commas (got "${wrong.join(', ')}")`,
   );
   return false;
 }

@@ -7,7 +7,7 @@ import Sqlite from 'better-sqlite3';
 import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
-import { ACCESS_TOKEN_AUDIENCE } from '../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/auth/access-tokens.ts';
 import { craftJwt, nowInSeconds } from '../server/helpers/jwt.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -98,7 +98,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       const now = nowInSeconds();
       const accessToken = craftJwt(
         { alg: 'HS256', typ: 'JWT' },
-        { sub: id, email, aud: ACCESS_TOKEN_AUDIENCE, iat: now, exp: now + 15 * 60 },
+        { sub: id, email, aud: ACCESS_TOKEN_AUDIENCE, iss: ACCESS_TOKEN_ISSUER, ver: 0, iat: now, exp: now + 15 * 60 },
         jwtSecret,
       );
       const context = await browser.newContext({ baseURL: url, ...options });

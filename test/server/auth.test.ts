@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_AUDIENCE } from '../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/auth/access-tokens.ts';
 import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
 import { craftJwt, nowInSeconds } from './helpers/jwt.ts';
 import { createTestApp, TEST_JWT_SECRET } from './helpers/test-app.ts';
 
+/** The account the tokens speak for; its id is the one the database gave it. */
 const user = { id: 'user-a', email: 'ann@example.com' };
 const claims = (overrides: Record<string, unknown> = {}) => ({
   sub: user.id,
   email: user.email,
   aud: ACCESS_TOKEN_AUDIENCE,
+  iss: ACCESS_TOKEN_ISSUER,
+  ver: 0,
   iat: nowInSeconds() - 10,
   exp: nowInSeconds() + 600,
   ...overrides,
@@ -30,6 +33,13 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     app = await createTestApp(database.url);
+    const created = await app.repositories.users.create({
+      email: user.email,
+      passwordHash: 'none',
+      recoveryQuestionKey: 'dream_car',
+      recoveryAnswerHash: 'none',
+    });
+    user.id = created.id;
     app.get('/api/v1/test/me', async (request) => request.user);
     app.get('/api/v1/forms/test', async (request) => ({ user: request.user }));
     app.get('/api/v1/auth/test', async () => ({ open: true }));
@@ -49,19 +59,25 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
     });
 
   it('accepts a token it signed and sets request.user', async () => {
-    const response = await me(`Bearer ${app.signAccessToken(user)}`);
+    const response = await me(`Bearer ${app.signAccessToken(user, 0)}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
   });
 
   it('signs HS256 tokens that live 15 minutes', () => {
     const [header, payload] = app
-      .signAccessToken(user)
+      .signAccessToken(user, 0)
       .split('.')
       .slice(0, 2)
       .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
-    expect(payload).toMatchObject({ sub: user.id, email: user.email, aud: ACCESS_TOKEN_AUDIENCE });
+    expect(payload).toMatchObject({
+      sub: user.id,
+      email: user.email,
+      aud: ACCESS_TOKEN_AUDIENCE,
+      iss: ACCESS_TOKEN_ISSUER,
+      ver: 0,
+    });
     expect(payload.exp - payload.iat).toBe(15 * 60);
   });
 
@@ -99,10 +115,25 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
       authorization: `Bearer ${craftJwt(hs256, claims({ aud: 'refresh' }), TEST_JWT_SECRET)}`,
       code: 'JWT_INVALID',
     },
+    ...(['aud', 'iss', 'ver'] as const).map((claim) => ({
+      case: `a token without ${claim}`,
+      authorization: `Bearer ${craftJwt(hs256, claims({ [claim]: undefined }), TEST_JWT_SECRET)}`,
+      code: 'JWT_INVALID',
+    })),
+    {
+      case: 'a token of another issuer',
+      authorization: `Bearer ${craftJwt(hs256, claims({ iss: 'elsewhere' }), TEST_JWT_SECRET)}`,
+      code: 'JWT_INVALID',
+    },
+    {
+      case: 'a validly signed token for a user that does not exist',
+      authorization: `Bearer ${craftJwt(hs256, claims({ sub: 'no-such-user' }), TEST_JWT_SECRET)}`,
+      code: 'JWT_INVALID',
+    },
     { case: 'garbage', authorization: 'Bearer not.a.jwt', code: 'JWT_INVALID' },
     { case: 'an empty bearer', authorization: 'Bearer ', code: 'JWT_INVALID' },
   ])('answers $case with 401 $code whose detail names the JWT', async ({ authorization, code }) => {
-    const header = authorization === 'TAMPERED' ? `Bearer ${tampered(app.signAccessToken(user))}` : authorization;
+    const header = authorization === 'TAMPERED' ? `Bearer ${tampered(app.signAccessToken(user, 0))}` : authorization;
     for (const language of ['en', 'es']) {
       const response = await me(header, language);
       expect(response.statusCode).toBe(401);

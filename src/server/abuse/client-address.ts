@@ -1,4 +1,5 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 /** Hextets of an IPv6 address that name its network: one home or office usually holds a whole /64. */
 const IPV6_NETWORK_HEXTETS = 4;
@@ -18,6 +19,17 @@ function hextetsOf(address: string): string[] {
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];
   const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
   return [...left, ...zeros, ...right].map((hextet) => hextet.toLowerCase().replace(/^0+(?=.)/, ''));
+}
+
+/**
+ * The client's address as far as the server can trust it: `request.ip` (the socket's peer, or the client a trusted
+ * proxy names, see `TRUST_PROXY`) when that is an IP address; the socket's peer when it is not (a forwarded value
+ * that is no address, which would otherwise get a rate-limit counter of its own and be recorded with a
+ * submission).
+ */
+export function clientAddressOf(request: FastifyRequest): string {
+  if (isIP(request.ip)) return request.ip;
+  return request.socket.remoteAddress ?? 'unknown';
 }
 
 /**

@@ -47,6 +47,8 @@ const DEFAULT_LIMIT = 120;
 export function rateLimitRuleOf(request: FastifyRequest): RateLimitRule | undefined {
   const route = request.routeOptions.url;
   if (!route || !RATE_LIMITED_PREFIXES.some((prefix) => isUnder(route, prefix))) return undefined;
-  const name = `${request.method} ${route}`;
+  // HEAD runs the GET handler (Fastify answers it from the GET route): it shares the GET's counter.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const name = `${method} ${route}`;
   return { name, limit: ROUTE_RULES[name] ?? DEFAULT_LIMIT, windowMs: MINUTE };
 }

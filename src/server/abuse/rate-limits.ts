@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ProblemError } from '../errors/problem.ts';
-import { rateLimitClientOf } from './client-address.ts';
+import { clientAddressOf, rateLimitClientOf } from './client-address.ts';
 import { rateLimitRuleOf } from './rate-limit-rules.ts';
 import { createRateLimitStore } from './rate-limit-store.ts';
 
@@ -26,7 +26,12 @@ export function installRateLimits(app: FastifyInstance): void {
       sweptAt = now;
       await store.sweep(now);
     }
-    const { hits, windowEndsAt } = await store.hit(rule.name, rateLimitClientOf(request.ip), rule.windowMs, now);
+    const { hits, windowEndsAt } = await store.hit(
+      rule.name,
+      rateLimitClientOf(clientAddressOf(request)),
+      rule.windowMs,
+      now,
+    );
     const resetSeconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - now) / 1000));
     reply.headers({
       'ratelimit-limit': rule.limit,

@@ -8,7 +8,10 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
 };
-/** Wrong recovery answers a reset link survives; then it is spent, so the answer cannot be guessed at length. */
+/**
+ * Recovery answers a reset link takes; then it takes no more (each is counted before it is checked, so a burst
+ * cannot walk past the limit), and the answer cannot be guessed at length.
+ */
 export const MAX_TOKEN_ATTEMPTS = 5;
 
 /** A token that is still good: unused and not expired. */
@@ -29,9 +32,14 @@ export function createAccountTokenStore(db: Kysely<Database>) {
   return {
     /**
      * A new token for `userId`; the user's earlier open tokens of that purpose stop working, so only the link of
-     * the latest email does.
+     * the latest email does. `alongside` runs in the same transaction with the new token: it writes the email that
+     * carries the link to the outbox, so there is never a token without its email nor an email without its token.
      */
-    async issue(userId: string, purpose: AccountTokenPurpose): Promise<string> {
+    async issue(
+      userId: string,
+      purpose: AccountTokenPurpose,
+      alongside?: (trx: Kysely<Database>, token: string) => Promise<void>,
+    ): Promise<string> {
       const token = newToken();
       const now = new Date();
       await db.transaction().execute(async (trx) => {
@@ -54,30 +62,25 @@ export function createAccountTokenStore(db: Kysely<Database>) {
             used_at: null,
           })
           .execute();
+        await alongside?.(trx, token);
       });
       return token;
     },
 
-    /** Whether a token of `purpose` was issued to the user less than `withinMs` ago. */
-    async issuedRecently(userId: string, purpose: AccountTokenPurpose, withinMs: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('account_tokens')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('created_at', '>', new Date(Date.now() - withinMs).toISOString())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** The open token `token` of `purpose`; undefined for one that is unknown, forged, used or expired. */
-    async findOpen(token: string, purpose: AccountTokenPurpose): Promise<OpenAccountToken | undefined> {
+    /**
+     * The open token `token` of `purpose`; undefined for one that is unknown, forged, used or expired, and (unless
+     * `evenWithoutAttemptsLeft`) for one that has taken its `MAX_TOKEN_ATTEMPTS` answers.
+     */
+    async findOpen(
+      token: string,
+      purpose: AccountTokenPurpose,
+      { evenWithoutAttemptsLeft = false } = {},
+    ): Promise<OpenAccountToken | undefined> {
       const tokenHash = hashToken(token);
       if (!tokenHash) return undefined;
-      const row = await open(purpose, new Date().toISOString())
-        .select(['id', 'user_id'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      let query = open(purpose, new Date().toISOString()).select(['id', 'user_id']).where('token_hash', '=', tokenHash);
+      if (!evenWithoutAttemptsLeft) query = query.where('failed_attempts', '<', MAX_TOKEN_ATTEMPTS);
+      const row = await query.executeTakeFirst();
       return row && { id: row.id, userId: row.user_id };
     },
 
@@ -95,15 +98,21 @@ export function createAccountTokenStore(db: Kysely<Database>) {
       return result.numUpdatedRows === 1n;
     },
 
-    /** Counts a wrong answer given with the token, spending it at the limit. */
-    async recordFailedAttempt(id: string): Promise<void> {
+    /**
+     * Counts one answer given with the token, before it is checked: true when the token still had an attempt
+     * left. One conditional UPDATE, so of answers arriving at once (at any number of servers) at most
+     * `MAX_TOKEN_ATTEMPTS` get a true.
+     */
+    async claimAttempt(id: string): Promise<boolean> {
       const row = await db
         .updateTable('account_tokens')
         .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
         .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('failed_attempts', '<', MAX_TOKEN_ATTEMPTS)
         .returning('failed_attempts')
         .executeTakeFirst();
-      if (row && row.failed_attempts >= MAX_TOKEN_ATTEMPTS) await this.consume(id);
+      return row !== undefined;
     },
   };
 }

@@ -14,6 +14,24 @@ export function createCredentialStore(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Ends every access token of the user at once: they name the version they were issued under, and the auth hook
+     * accepts only the current one (refresh tokens are revoked apart, see refresh-tokens.ts).
+     */
+    async endAccessTokens(userId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** The version an access token of `userId` must name; undefined when there is no such user. */
+    async sessionVersion(userId: string): Promise<number | undefined> {
+      const row = await db.selectFrom('users').select('session_version').where('id', '=', userId).executeTakeFirst();
+      return row && Number(row.session_version);
+    },
+
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     },

@@ -85,10 +85,11 @@ export function createRefreshTokenStore(db: Kysely<Database>) {
       return { outcome: 'rotated', userId: row.user_id, refreshToken: next };
     },
 
-    /** Logout: the family of `token` stops working. Unknown tokens are ignored. */
-    async revokeFamilyOf(token: string): Promise<void> {
+    /** Logout: the family of `token` stops working; answers its user. Unknown tokens are ignored. */
+    async revokeFamilyOf(token: string): Promise<string | undefined> {
       const row = await findByToken(token);
       if (row) await revokeFamily(db, row.family_id);
+      return row?.user_id;
     },
 
     /** Every session of the user ends (after a password reset). */

@@ -2,8 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashEmail } from './opaque-tokens.ts';
 
-/** At most one verification email per address every 2 minutes (SPEC.md section 9). */
+/** At most one verification (or password-reset) email per address every 2 minutes (SPEC.md section 9). */
 export const RESEND_INTERVAL_MS = 2 * 60 * 1000;
+
+/** Which email's slot: verification emails and reset emails are limited apart. */
+export type SendKind = 'verification' | 'passwordReset';
+
+/** The row's key: the email's hash for verification emails (as before reset emails had slots), else kind and email. */
+const keyOf = (normalizedEmail: string, kind: SendKind) =>
+  hashEmail(kind === 'verification' ? normalizedEmail : `${kind}\n${normalizedEmail}`);
 
 /** Whether the send slot was taken, and if not how long until it frees up. */
 export type SendClaim = { claimed: true } | { claimed: false; retryAfterSeconds: number };
@@ -19,9 +26,9 @@ export function createVerificationSendLimit(db: Kysely<Database>) {
      * now as the last send; otherwise changes nothing and tells the seconds left to wait. The slot is taken in one
      * atomic statement, so two servers cannot both take it.
      */
-    async claim(normalizedEmail: string): Promise<SendClaim> {
+    async claim(normalizedEmail: string, kind: SendKind = 'verification'): Promise<SendClaim> {
       const now = new Date();
-      const emailHash = hashEmail(normalizedEmail);
+      const emailHash = keyOf(normalizedEmail, kind);
       const claimed = await db
         .insertInto('verification_email_sends')
         .values({ email_hash: emailHash, sent_at: now.toISOString() })

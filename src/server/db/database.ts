@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -46,7 +47,21 @@ export function createDatabase(config: DatabaseConfig, log: FastifyBaseLogger): 
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Resolves when the database answers `select 1`; rejects otherwise. */
+/** Thrown to roll the health check's probe back; never leaves `pingDatabase`. */
+class ProbeDone extends Error {}
+
+/**
+ * Resolves when the database takes a write; rejects otherwise (down, read-only, out of space, locked). The probe
+ * row is written in a transaction that is rolled back, so nothing stays and servers checking at once never wait
+ * for each other.
+ */
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
-  await sql`select 1`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('health_probe').values({ id: randomUUID() }).execute();
+      throw new ProbeDone();
+    });
+  } catch (error) {
+    if (!(error instanceof ProbeDone)) throw error;
+  }
 }

@@ -5,6 +5,9 @@ import * as identity from './migrations/0003-identity.ts';
 import * as creditApp from './migrations/0004-credit-app.ts';
 import * as submissions from './migrations/0005-submissions.ts';
 import * as rateLimits from './migrations/0006-rate-limits.ts';
+import * as attemptCounters from './migrations/0007-attempt-counters.ts';
+import * as outbox from './migrations/0008-outbox.ts';
+import * as storedFiles from './migrations/0009-stored-files.ts';
 import * as staff from './migrations/0010-staff.ts';
 import type { Database } from './schema.ts';
 
@@ -19,6 +22,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-credit-app': creditApp,
   '0005-submissions': submissions,
   '0006-rate-limits': rateLimits,
+  '0007-attempt-counters': attemptCounters,
+  '0008-outbox': outbox,
+  '0009-stored-files': storedFiles,
   '0010-staff': staff,
 };
 

@@ -9,7 +9,7 @@ export interface Database {
   credit_applications: CreditApplicationsTable;
   refresh_tokens: RefreshTokensTable;
   account_tokens: AccountTokensTable;
-  login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
   verification_email_sends: VerificationEmailSendsTable;
   kbv_applicants: KbvApplicantsTable;
   kbv_question_sets: KbvQuestionSetsTable;
@@ -24,6 +24,9 @@ export interface Database {
   staff_audit: StaffAuditTable;
   application_notes: ApplicationNotesTable;
   application_decisions: ApplicationDecisionsTable;
+  outbox: OutboxTable;
+  tax_form_files: TaxFormFilesTable;
+  health_probe: HealthProbeTable;
 }
 
 export interface UsersTable {
@@ -35,6 +38,8 @@ export interface UsersTable {
   recovery_answer_hash: string;
   email_verified_at: string | null;
   created_at: string;
+  /** Named in access tokens as `ver`; raised to end every access token issued before (0009). */
+  session_version: ColumnType<number, number | undefined, number>;
 }
 
 export type ApplicationStatus = 'DRAFT' | 'SUBMITTED';
@@ -96,15 +101,18 @@ export interface AccountTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
-  /** Wrong recovery answers given with this token; too many burn it. */
+  /** Recovery answers tried with this token, counted before each is checked; at the limit it takes no more. */
   failed_attempts: ColumnType<number, number | undefined, number>;
 }
 
-/** A failed login, by the SHA-256 of the normalized email it named (which may belong to no account). */
-export interface LoginFailuresTable {
-  id: string;
+/**
+ * Login attempts for one email (by the SHA-256 of its normalized form, which may belong to no account) in the
+ * window that ends at `window_ends_at` (0007); counted before the password is checked.
+ */
+export interface LoginAttemptsTable {
   email_hash: string;
-  failed_at: string;
+  attempts: number;
+  window_ends_at: string;
 }
 
 /** When a verification email was last sent for an email (by its hash): the 2-minute resend limit reads it. */
@@ -272,4 +280,34 @@ export interface ApplicationDecisionsTable {
   body: string;
   letter_pdf_base64: string | null;
   decided_at: string;
+}
+
+/** A message waiting to be sent (0008): an email, or any other `kind` with a sender of its own. */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  /** The message as JSON, encrypted with `DATA_KEY` (it may carry a link's token). */
+  payload: string;
+  created_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Not sent before this time: now when written, later after each failure (exponential backoff). */
+  next_attempt_at: string;
+  /** The claim of the worker sending it now, and until when that claim holds; null while nobody sends it. */
+  lease_id: string | null;
+  leased_until: string | null;
+  /** The last failure's error code (never a part of the message). */
+  last_error: string | null;
+  /** Set when the worker gave up (a permanent refusal, or too many attempts): it stays for an operator. */
+  failed_at: string | null;
+}
+
+/** The bytes of an uploaded tax form, kept in the database on PostgreSQL (0009); `storage_key` as in `tax_forms`. */
+export interface TaxFormFilesTable {
+  storage_key: string;
+  content: Buffer;
+}
+
+/** Always empty: the health check writes a row in a transaction it rolls back (0009). */
+export interface HealthProbeTable {
+  id: string;
 }

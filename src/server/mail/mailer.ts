@@ -16,18 +16,24 @@ export interface MailMessage {
   values?: Record<string, string | number>;
   /** The button's link; build it with `mailer.link` so it starts with `PUBLIC_URL`. */
   actionUrl?: string;
-  /** Files sent with it (a decision letter). */
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Files sent along (a decision letter's PDF, say). */
+  attachments?: MailAttachment[];
 }
 
+/** A file an email carries. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Renders and hands emails on at once. Routes do not call `send`: they write emails to the durable outbox
+ * (`app.outbox.email`, see outbox/), whose worker calls `send` and retries it until it succeeds.
+ */
 export interface Mailer {
-  /** Renders and sends one email; rejects when it could not be handed to the SMTP server or the outbox. */
+  /** Renders and sends one email; rejects when it could not be handed to the SMTP server or the `.eml` folder. */
   send(message: MailMessage): Promise<void>;
-  /**
-   * Sends without making the request wait, so that how long an answer takes does not tell whether an email went
-   * out (account enumeration). A failure is logged; closing the app waits for emails still on their way.
-   */
-  sendInBackground(message: MailMessage): void;
   /** An absolute link into the app: `PUBLIC_URL` + `path` + query, never the request's Host header. */
   link(path: string, query?: Record<string, string>): string;
   close(): Promise<void>;
@@ -42,31 +48,21 @@ export function createMailer(
     ? smtpTransport(config.smtpUrl)
     : outboxTransport(config.outboxDir, log);
   const translators = createTranslators();
-  const pending = new Set<Promise<void>>();
   const from = { name: brand.supplierName, address: brand.creditDepartment.email };
 
-  const send = async ({ to, language, template, values, actionUrl, attachments }: MailMessage) => {
-    const { subject, text, html } = renderEmail(translators[language], language, template, values, actionUrl);
-    await transport.deliver(
-      { from, to, subject, text, html, attachments, headers: { 'Content-Language': language } },
-      actionUrl ? [actionUrl] : [],
-    );
-  };
-
   return {
-    send,
-    sendInBackground(message) {
-      const sending = send(message)
-        .catch((error: unknown) => log.error({ err: error, template: message.template }, 'email could not be sent'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+    async send({ to, language, template, values, actionUrl, attachments = [] }: MailMessage) {
+      const { subject, text, html } = renderEmail(translators[language], language, template, values, actionUrl);
+      await transport.deliver(
+        { from, to, subject, text, html, attachments, headers: { 'Content-Language': language } },
+        actionUrl ? [actionUrl] : [],
+      );
     },
     link(path, query = {}) {
       const search = new URLSearchParams(query).toString();
       return `${config.publicUrl}${path}${search ? `?${search}` : ''}`;
     },
     async close() {
-      await Promise.allSettled([...pending]);
       transport.close();
     },
   };

@@ -10,9 +10,15 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * Limits on one SMTP conversation. Nodemailer's socket default is 10 minutes; the outbox's lease on a message must
+ * outlast a send, so a server that stops answering fails the attempt soon and the message is tried again later.
+ */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Every email through the SMTP server of `url` (`smtp://host:port`, `smtps://user:password@host`). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport(url);
+  const transporter = createTransport({ url, ...SMTP_TIMEOUTS_MS });
   return {
     async deliver(mail) {
       await transporter.sendMail(mail);

@@ -14,15 +14,23 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** `GET /api/health`: 200 `{ "status": "ok" }` once the database answers, 503 otherwise (for load balancers). */
+/**
+ * `GET /api/health`: 200 `{ "status": "ok", "outbox": { pending, oldestPendingSeconds, failed } }` while the
+ * database takes writes, 503 otherwise (for load balancers: a database that answers reads but refuses writes, read
+ * only or full, would fail every save). The outbox's backlog shows whether emails are getting out.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async (_request, reply) => {
+    let outbox;
     try {
-      await within(HEALTH_TIMEOUT_MS, pingDatabase(app.db));
+      outbox = await within(
+        HEALTH_TIMEOUT_MS,
+        pingDatabase(app.db).then(() => app.outbox.backlog()),
+      );
     } catch (error) {
       throw new ProblemError(503, 'DATABASE_UNAVAILABLE', { cause: error });
     }
     reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
+    return { status: 'ok', outbox };
   });
 }

@@ -48,11 +48,18 @@ export function createSubmissionRepository(db: Kysely<Database>) {
     },
 
     /**
-     * True when this call submitted the application; false when it was no longer the draft revision read. With
-     * `resubmission`, the application is one the credit department sent back for changes: it returns to the queue
-     * with the same Application ID, and its submission (texts agreed, signatures, PDF, time, address) is replaced.
+     * True when this call submitted the application; false when it was no longer the draft revision read.
+     * `alongside` runs in the same transaction once the submission is stored (it writes the emails to the outbox).
+     * With `resubmission`, the application is one the credit department sent back for changes: it returns to the
+     * queue with the same Application ID, and its submission (texts agreed, signatures, PDF, time, address) is
+     * replaced.
      */
-    async lockAndStore(record: SubmissionRecord, revision: number, resubmission = false): Promise<boolean> {
+    async lockAndStore(
+      record: SubmissionRecord,
+      revision: number,
+      alongside?: (trx: Kysely<Database>) => Promise<void>,
+      resubmission = false,
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const locked = await trx
           .updateTable('credit_applications')
@@ -102,6 +109,7 @@ export function createSubmissionRepository(db: Kysely<Database>) {
             })
             .execute();
         }
+        await alongside?.(trx);
         return true;
       });
     },

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { Language } from '../i18n/server-i18n.ts';
 import { loadPaperSource } from '../pdf/paper-source.ts';
 import { queueColumns } from '../staff/queue-columns.ts';
@@ -21,27 +23,36 @@ export interface SubmitRequest {
 /**
  * Submission (CONTRACT 6): checks, renders the signed PDF, then locks the application and stores the submission in
  * one transaction. Idempotent: an application already submitted answers its Application ID again and nothing is
- * stored or sent twice, also when two submits race (only the one whose transaction locks the draft sends email).
+ * stored or sent twice, also when two submits race (only the one whose transaction locks the draft writes the emails,
+ * to the outbox, in that same transaction: a crash after the answer cannot lose them).
  */
 export function createSubmissionService(app: FastifyInstance) {
   const submissions = createSubmissionRepository(app.db);
   const paper = loadPaperSource();
   const translate = (language: Language) => paper.editions[language].t;
 
-  const sendEmails = (request: SubmitRequest, applicationNumber: string, companyName: string) => {
-    app.mailer.sendInBackground({
-      to: request.email,
-      language: request.language,
-      template: 'applicationSubmitted',
-      values: { applicationId: applicationNumber },
-    });
-    app.mailer.sendInBackground({
-      to: app.config.creditDeptEmail,
-      language: 'en',
-      template: 'applicationReceived',
-      values: { applicationId: applicationNumber, companyName, applicantEmail: request.email },
-    });
-  };
+  /** The applicant's confirmation and the credit department's notice, written in the submission's transaction. */
+  const writeEmails =
+    (request: SubmitRequest, applicationNumber: string, companyName: string) => async (trx: Kysely<Database>) => {
+      await app.outbox.email(
+        {
+          to: request.email,
+          language: request.language,
+          template: 'applicationSubmitted',
+          values: { applicationId: applicationNumber },
+        },
+        trx,
+      );
+      await app.outbox.email(
+        {
+          to: app.config.creditDeptEmail,
+          language: 'en',
+          template: 'applicationReceived',
+          values: { applicationId: applicationNumber, companyName, applicantEmail: request.email },
+        },
+        trx,
+      );
+    };
 
   return {
     /** The Application ID of the user's submitted application, or undefined while it is a draft. */
@@ -102,11 +113,12 @@ export function createSubmissionService(app: FastifyInstance) {
             queue: queueColumns(view, request.email),
           },
           draft.revision,
+          writeEmails(request, applicationNumber, String(view.businessInfo?.companyName ?? '')),
           resubmission,
         );
         if (stored && resubmission) await app.staff.reviews.recordResubmission(draft.id, request.clientIp);
         if (stored) {
-          sendEmails(request, applicationNumber, String(view.businessInfo?.companyName ?? ''));
+          app.outbox.wake();
           app.log.info({ applicationId: draft.id }, 'credit application submitted');
           return applicationNumber;
         }

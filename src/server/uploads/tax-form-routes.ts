@@ -94,7 +94,7 @@ export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
   });
   noStore(app);
   const forms = createTaxFormRepository(app.db);
-  const storage = createTaxFormStorage(app.config.uploadsDir);
+  const storage = createTaxFormStorage(app.config, app.db);
 
   const openDraft = async (userId: string) => {
     const application = await app.repositories.creditApplications.getOrCreateDraft(userId);

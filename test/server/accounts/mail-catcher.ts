@@ -89,8 +89,11 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server (the `smtp-server` package) on a free local port that keeps every email it receives. */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * A real SMTP server (the `smtp-server` package) that keeps every email it receives, on a free local port or on
+ * `port` (to bring up a server the app was already told about, as after an outage).
+ */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const server = new SMTPServer({
@@ -111,11 +114,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       });
     },
   });
-  const port = await new Promise<number>((resolve) => {
-    const listening = server.listen(0, '127.0.0.1', () => resolve((listening.address() as { port: number }).port));
+  const listeningPort = await new Promise<number>((resolve) => {
+    const listening = server.listen(port, '127.0.0.1', () => resolve((listening.address() as { port: number }).port));
   });
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listeningPort}`,
     received,
     async next(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -18,7 +18,7 @@ export async function createUser(app: FastifyInstance, language = 'en'): Promise
     recoveryQuestionKey: 'dream_car',
     recoveryAnswerHash: 'not-an-answer-hash',
   });
-  const token = app.signAccessToken({ id: user.id, email: user.email });
+  const token = app.signAccessToken({ id: user.id, email: user.email }, user.sessionVersion);
   return { id: user.id, headers: { authorization: `Bearer ${token}`, 'accept-language': language, ...xsrfHeaders() } };
 }
 

@@ -91,10 +91,10 @@ export class FuzzWorld {
   keepSignedIn(): void {
     if (Date.now() - this.#signedAt < (ACCESS_TOKEN_LIFETIME_SECONDS * 1000 * 2) / 3) return;
     for (const user of this.#users) {
-      const { sub, email } = this.app.jwt.decode<{ sub: string; email: string }>(
+      const { sub, email, ver } = this.app.jwt.decode<{ sub: string; email: string; ver: number }>(
         user.headers.authorization.slice('Bearer '.length),
       )!;
-      user.headers.authorization = `Bearer ${this.app.signAccessToken({ id: sub, email })}`;
+      user.headers.authorization = `Bearer ${this.app.signAccessToken({ id: sub, email }, ver)}`;
     }
     this.#signedAt = Date.now();
   }
@@ -149,7 +149,7 @@ export class FuzzWorld {
       await db.selectFrom('account_tokens').select(['id', 'used_at', 'failed_attempts']).orderBy('id').execute(),
       await db.selectFrom('refresh_tokens').select(['id', 'used_at', 'revoked_at']).orderBy('id').execute(),
       await db.selectFrom('verification_email_sends').selectAll().orderBy('email_hash').execute(),
-      await db.selectFrom('login_failures').select(['id']).orderBy('id').execute(),
+      await db.selectFrom('login_attempts').select(['email_hash']).orderBy('email_hash').execute(),
     ]);
   }
 

@@ -53,7 +53,7 @@ export async function newUser(app: FastifyInstance) {
     recoveryQuestionKey: 'dream_car',
     recoveryAnswerHash: 'not-a-hash',
   });
-  const authorization = `Bearer ${app.signAccessToken({ id: user.id, email })}`;
+  const authorization = `Bearer ${app.signAccessToken({ id: user.id, email }, user.sessionVersion)}`;
   const call = (method: InjectOptions['method'], url: string, payload?: unknown, language = 'en') =>
     app.inject({
       method,

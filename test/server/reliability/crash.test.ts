@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_AUDIENCE } from '../../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/auth/access-tokens.ts';
 import { accountInfo, businessInfo, coOwner, owner, shop } from '../credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { certificatePdf } from '../uploads/pdf-fixtures.ts';
@@ -70,7 +70,15 @@ describe('a server killed with SIGKILL during hundreds of saves and submits', ()
         id,
         token: craftJwt(
           { alg: 'HS256', typ: 'JWT' },
-          { sub: id, email, aud: ACCESS_TOKEN_AUDIENCE, iat: now, exp: now + 15 * 60 },
+          {
+            sub: id,
+            email,
+            aud: ACCESS_TOKEN_AUDIENCE,
+            iss: ACCESS_TOKEN_ISSUER,
+            ver: 0,
+            iat: now,
+            exp: now + 15 * 60,
+          },
           env.JWT_SECRET,
         ),
       };

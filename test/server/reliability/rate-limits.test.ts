@@ -163,16 +163,19 @@ describe('whose address counts behind a proxy', () => {
   let database: TestDatabase;
   let direct: FastifyInstance;
   let proxied: FastifyInstance;
+  let oneHop: FastifyInstance;
   const endpoint = ANONYMOUS_ENDPOINTS.find((candidate) => candidate.url === '/api/v1/auth/recover-password')!;
 
   beforeAll(async () => {
     database = await testDatabaseKinds()[0].create();
     direct = await createTestApp(database.url);
     proxied = await createTestApp(database.url, { env: { TRUST_PROXY: '10.0.0.0/8' } });
+    oneHop = await createTestApp(database.url, { env: { TRUST_PROXY: 'true' } });
   });
   afterAll(async () => {
     await direct?.close();
     await proxied?.close();
+    await oneHop?.close();
     await database?.drop();
   });
 
@@ -195,5 +198,36 @@ describe('whose address counts behind a proxy', () => {
       expect((await call(proxied, endpoint, proxy, client('192.0.2.77'))).statusCode).not.toBe(429);
     expectRateLimited(await call(proxied, endpoint, proxy, client('192.0.2.77')));
     expect((await call(proxied, endpoint, proxy, client('192.0.2.78'))).statusCode).not.toBe(429);
+  });
+
+  it('with TRUST_PROXY=true trusts one hop: a forged first X-Forwarded-For value defeats nothing', async () => {
+    const proxy = '10.9.9.9';
+    const real = '192.0.2.90';
+    const forged = (index: number) => ({ 'x-forwarded-for': `203.0.113.${index}, ${real}` });
+    const limit = Number((await call(oneHop, endpoint, proxy, forged(0))).headers['ratelimit-limit']);
+    for (let sent = 1; sent < limit; sent++)
+      expect((await call(oneHop, endpoint, proxy, forged(sent))).statusCode).not.toBe(429);
+    expectRateLimited(await call(oneHop, endpoint, proxy, forged(200)));
+  });
+
+  it.each([
+    { case: 'TRUST_PROXY naming the proxy', server: () => proxied },
+    { case: 'TRUST_PROXY=true', server: () => oneHop },
+  ])('with $case, values that are no addresses get no counter of their own', async ({ server }) => {
+    const proxy = '10.4.4.4';
+    const garbage = (index: number) => ({ 'x-forwarded-for': `not-an-address-${index}` });
+    const limit = Number((await call(server(), endpoint, proxy, garbage(0))).headers['ratelimit-limit']);
+    for (let sent = 1; sent < limit; sent++) await call(server(), endpoint, proxy, garbage(sent));
+    // Every one of them counted as the proxy itself (the socket's peer), which is now at its limit.
+    expectRateLimited(await call(server(), endpoint, proxy, garbage(999)));
+  });
+
+  it('counts HEAD as GET: one allowance for both', async () => {
+    const resend = { method: 'GET' as const, url: '/api/v1/email/resend-verification-email?email=head@example.com' };
+    const address = newAddress();
+    const limit = Number((await call(direct, resend, address)).headers['ratelimit-limit']);
+    for (let sent = 1; sent < limit; sent++) await call(direct, { ...resend, method: 'HEAD' }, address);
+    expectRateLimited(await call(direct, resend, address));
+    expect((await call(direct, { ...resend, method: 'HEAD' }, address)).statusCode).toBe(429);
   });
 });

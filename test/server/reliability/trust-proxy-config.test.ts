@@ -12,7 +12,9 @@ describe('TRUST_PROXY', () => {
     [undefined, false],
     ['', false],
     ['false', false],
-    ['true', true],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
     ['loopback', 'loopback'],
     ['10.0.0.0/8, 192.168.1.7', '10.0.0.0/8,192.168.1.7'],
     ['uniquelocal,fd00::/8,::1', 'uniquelocal,fd00::/8,::1'],
@@ -20,7 +22,7 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'loopback,nonsense', '2', '10.0.0.0/8/1'])(
+  it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'loopback,nonsense', '0', '11', '10.0.0.0/8/1'])(
     'stops the server at start-up for %j, naming the variable',
     (value) => {
       expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(ConfigError);
@@ -28,7 +30,9 @@ describe('TRUST_PROXY', () => {
         loadConfig({ ...base, TRUST_PROXY: value });
       } catch (error) {
         expect((error as ConfigError).problems).toEqual([
-          expect.stringMatching(/^TRUST_PROXY must be true, or the addresses and networks of the proxies/),
+          expect.stringMatching(
+            /^TRUST_PROXY must be a number of proxy hops \(1 to 10; true means 1\), or the addresses/,
+          ),
         ]);
       }
     },

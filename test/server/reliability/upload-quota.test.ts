@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { as, createUser } from '../credit-app/support.ts';
 import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { pdfOfSize } from '../uploads/pdf-fixtures.ts';
+import { storedTaxForms } from '../uploads/stored-tax-forms.ts';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -24,7 +25,7 @@ describe.each(testDatabaseKinds())('how much one user may upload, on $name', (ki
   let app: FastifyInstance;
   let uploadsDir: string;
   let nineMegabytes: Buffer;
-  const storedFiles = () => readdirSync(join(uploadsDir, 'tax-forms'));
+  const storedFiles = async () => [...(await storedTaxForms(app, uploadsDir)).keys()];
 
   beforeAll(async () => {
     database = await kind.create();
@@ -47,7 +48,7 @@ describe.each(testDatabaseKinds())('how much one user may upload, on $name', (ki
       code: 'TAX_FORMS_TOTAL_LIMIT',
       detail: `The tax exemption forms of an application can take at most ${TAX_FORMS_MAX_TOTAL_BYTES / MEGABYTE} MB in all. Delete one to upload another.`,
     });
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
 
     expect((await api.post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
     expect((await api.post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
@@ -63,7 +64,7 @@ describe.each(testDatabaseKinds())('how much one user may upload, on $name', (ki
     );
     const listed = (await api.get('/taxExemption')).json();
     expect(listed).toHaveLength(2);
-    expect(storedFiles()).toHaveLength(2);
+    expect(await storedFiles()).toHaveLength(2);
 
     // Another user's quota is their own.
     expect((await as(app, await createUser(app)).post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);

@@ -57,6 +57,7 @@ describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name
     app = await createTestApp(database.url, {
       env: { SMTP_URL: mail.url, DECISION_WEBHOOK_URL: webhook.url, DECISION_WEBHOOK_SECRET: WEBHOOK_SECRET },
     });
+    await app.ready();
   });
   afterAll(async () => {
     await app?.close();

@@ -18,6 +18,7 @@ describe.each(testDatabaseKinds())('the queue and one application on $name', (ki
     database = await kind.create();
     uploadsDir = mkdtempSync(join(tmpdir(), 'staff-uploads-'));
     app = await createTestApp(database.url, { env: { UPLOADS_DIR: uploadsDir } });
+    await app.ready();
   });
   afterAll(async () => {
     await app?.close();

@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())('what each staff role may do on $name', (kind
   beforeAll(async () => {
     database = await kind.create();
     app = await createTestApp(database.url);
+    await app.ready();
     ({ applicationId } = await submitApplication(app));
     for (const role of ROLES) tokens.set(role, (await createStaff(app, role)).tokens.access_token);
     const decided = await asStaff(app, tokens.get('manager')!).post(`/applications/${applicationId}/decision`, {

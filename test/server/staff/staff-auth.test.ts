@@ -14,6 +14,7 @@ describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
     mail = await startMailCatcher();
     database = await kind.create();
     app = await createTestApp(database.url, { env: { SMTP_URL: mail.url } });
+    await app.ready();
   });
   afterAll(async () => {
     await app?.close();

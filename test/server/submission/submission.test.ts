@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../accounts/mail-catcher.ts';
-import { accountInfo, businessInfo, coOwner, owner } from '../credit-app/fixtures.ts';
+import { businessInfo, coOwner, owner } from '../credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../credit-app/support.ts';
 import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
+import { readySubmitter, SIGNATURE, submitBody as body } from './ready-submitter.ts';
 
-/** A real 1×1 PNG, as a signature pad's data URL. */
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const JPEG_AS_PNG = `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(1)]).toString('base64')}`;
 const TOO_LARGE = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(201 * 1024, 7)]).toString('base64')}`;
 
@@ -31,36 +29,7 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
 
   const emailOf = async (user: TestUser) => (await app.repositories.users.findById(user.id))!.email;
 
-  /** A user whose identity step ended (SSN 9999: no questions, ERROR) and whose three data steps are saved. */
-  async function readyUser(applicants = [owner, coOwner]): Promise<{ user: TestUser; ids: string[] }> {
-    const user = await createUser(app);
-    const api = as(app, user);
-    const identity = {
-      firstName: 'Ann',
-      lastName: 'Owner',
-      ssn: '123459999',
-      addressLine1: '5 Oak St',
-      addressCity: 'Springfield',
-      addressState: 'MO',
-      addressZip: '65803',
-      dateOfBirth: '1970-05-17',
-    };
-    expect((await api.put('/kbvapplicants', identity)).statusCode).toBe(200);
-    await api.post('/kbvapplicants/kbv', undefined);
-    expect((await api.get('/kbvapplicants')).json().kbvStatus).toBe('ERROR');
-    expect((await api.put('/business-info', businessInfo)).statusCode).toBe(200);
-    const saved = await api.put('/applicants', applicants);
-    expect((await api.put('/account-info', accountInfo)).statusCode).toBe(200);
-    return { user, ids: (saved.json() as Array<{ id: string }>).map((applicant) => applicant.id) };
-  }
-
-  const body = (ids: string[], overrides: Record<string, unknown> = {}) => ({
-    terms: true,
-    generalTerms: true,
-    personalGuarantee: true,
-    applicants: ids.map((applicantId) => ({ applicantId, signature: SIGNATURE })),
-    ...overrides,
-  });
+  const readyUser = (applicants = [owner, coOwner]) => readySubmitter(app, applicants);
 
   it('answers an Application ID, locks the application, keeps the signed PDF and emails both parties', async () => {
     const { user, ids } = await readyUser();

@@ -5,14 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES_DIR } from '../../../src/shared/form-files.ts';
 import { loadTermsTexts } from '../../../src/server/terms/terms-texts.ts';
-import { TEST_JWT_SECRET, createTestApp } from '../helpers/test-app.ts';
-import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
-import { ACCESS_TOKEN_AUDIENCE } from '../../../src/server/auth/access-tokens.ts';
-
-function bearer(): string {
-  const now = nowInSeconds();
-  return `Bearer ${craftJwt({ alg: 'HS256', typ: 'JWT' }, { sub: 'user-1', email: 'a@example.com', aud: ACCESS_TOKEN_AUDIENCE, iat: now, exp: now + 600 }, TEST_JWT_SECRET)}`;
-}
+import { createUser } from '../credit-app/support.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 
 describe('terms texts', () => {
   it('give every text an id that changes when, and only when, its wording changes', () => {
@@ -37,9 +31,12 @@ describe('terms texts', () => {
 
 describe('GET /api/v1/terms', () => {
   let app: FastifyInstance;
+  let authorization: string;
+  const bearer = () => authorization;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'terms-app-'));
     app = await createTestApp(`sqlite:${join(dir, 'app.db')}`);
+    authorization = (await createUser(app)).headers.authorization;
   });
   afterAll(async () => app?.close());
 

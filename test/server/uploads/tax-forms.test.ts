@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { as, createUser, markSubmitted, type TestUser } from '../credit-app/support.ts';
 import { certificatePdf, pdfOfSize, pdfWithOpenAction, pngBytes } from './pdf-fixtures.ts';
+import { storedTaxForms } from './stored-tax-forms.ts';
 
 /** A multipart body with one file in the field `files` (or another field). */
 function upload(bytes: Buffer, fileName: string, options: { type?: string; field?: string } = {}): FormData {
@@ -25,13 +26,7 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
   let app: FastifyInstance;
   let uploadsDir: string;
   let certificate: Buffer;
-  const storedFiles = () => {
-    try {
-      return readdirSync(join(uploadsDir, 'tax-forms'));
-    } catch {
-      return [];
-    }
-  };
+  const storedFiles = async () => [...(await storedTaxForms(app, uploadsDir)).keys()];
 
   beforeAll(async () => {
     database = await kind.create();
@@ -54,10 +49,10 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
     expect(form).toEqual({ id: expect.any(String), fileName: 'MO Form 149.pdf' });
     expect(response.headers['cache-control']).toBe('no-store');
 
-    const files = storedFiles();
+    const files = await storedFiles();
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect(readFileSync(join(uploadsDir, 'tax-forms', files[0]))).toEqual(certificate);
+    expect((await storedTaxForms(app, uploadsDir)).get(files[0])).toEqual(certificate);
 
     expect((await api.get('/taxExemption')).json()).toEqual([form]);
     expect((await api.get('/credit-app')).json().taxForms).toEqual([form]);
@@ -65,7 +60,7 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
     const removed = await api.delete(`/taxExemption/${form.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await api.get('/taxExemption')).json()).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('lists a file by its own name only, never a path', async () => {
@@ -109,7 +104,7 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ code, detail });
       expect((await as(app, user).get('/taxExemption')).json()).toEqual([]);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it('refuses a request without a file in the field "files"', async () => {
@@ -133,7 +128,7 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
       const response = await as(app, user).post('/taxExemption', body);
       expect(response.statusCode).toBe(415);
       expect((await as(app, user).get('/taxExemption')).json()).toEqual([]);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
   });
 
@@ -149,7 +144,7 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
     );
     const listed = (await api.get('/taxExemption')).json();
     expect(listed).toHaveLength(TAX_FORMS_MAX_COUNT);
-    expect(storedFiles()).toHaveLength(TAX_FORMS_MAX_COUNT);
+    expect(await storedFiles()).toHaveLength(TAX_FORMS_MAX_COUNT);
     for (const form of listed) await api.delete(`/taxExemption/${form.id}`);
   });
 

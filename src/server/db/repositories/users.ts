@@ -11,6 +11,8 @@ export interface User {
   recoveryAnswerHash: string;
   emailVerifiedAt: string | null;
   createdAt: string;
+  /** What its access tokens must name as `ver` to be accepted. */
+  sessionVersion: number;
 }
 
 export type NewUser = Pick<User, 'email' | 'passwordHash' | 'recoveryQuestionKey' | 'recoveryAnswerHash'>;
@@ -29,6 +31,7 @@ function toUser(row: Selectable<UsersTable>): User {
     recoveryAnswerHash: row.recovery_answer_hash,
     emailVerifiedAt: row.email_verified_at,
     createdAt: row.created_at,
+    sessionVersion: Number(row.session_version),
   };
 }
 

@@ -22,6 +22,6 @@ export async function refreshRoute(app: FastifyInstance): Promise<void> {
     if (result.outcome !== 'rotated') throw refused();
     const user = await app.repositories.users.findById(result.userId);
     if (!user) throw refused();
-    return sendTokenPair(app, reply, { id: user.id, email: user.email }, result.refreshToken);
+    return sendTokenPair(app, reply, user, result.refreshToken);
   });
 }

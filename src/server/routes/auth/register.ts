@@ -10,7 +10,7 @@ import { refuseCommonPassword } from './password-problems.ts';
  * `POST /api/v1/auth/register`: 201 for every valid body, whether or not the email has an account (CONTRACT.md
  * section 4). A new address gets the verification email; a registered one gets "you already have an account"
  * instead (at most every 2 minutes, so the form cannot flood an inbox). Both paths hash the password and the
- * answer, and neither waits for its email, so even the time taken tells nothing.
+ * answer, and each writes one email to the outbox (sent by its worker), so even the time taken tells little.
  */
 export async function registerRoute(app: FastifyInstance): Promise<void> {
   const { users } = app.repositories;
@@ -50,7 +50,7 @@ export async function registerRoute(app: FastifyInstance): Promise<void> {
       await verificationSends.record(email);
       await sendVerificationEmail(app, user.id, email, request.language);
     } else if ((await verificationSends.claim(email)).claimed) {
-      app.mailer.sendInBackground({
+      await app.outbox.email({
         to: email,
         language: request.language,
         template: 'accountExists',

@@ -24,16 +24,18 @@ async function confirmedByDefault(request: FastifyRequest): Promise<void> {
 /**
  * `GET /api/v1/auth/reset-password?token=` answers the account's recovery question key, for the reset page to
  * ask; `PATCH` with `{ newPassword, passwordRecoveryAnswer }` sets the password when the answer matches (letter
- * case and surrounding space ignored), spends the link and ends every session of the account. Wrong answers count
- * against the link: after 5 it is spent. An expired, used or forged link is 400 `RESET_LINK_INVALID`.
+ * case and surrounding space ignored), spends the link and ends every session of the account. Every answer counts
+ * against the link before it is checked: after 5 it takes no more, and each further answer is refused as a wrong
+ * one (the GET then says the link is invalid). An expired, used or forged link is 400 `RESET_LINK_INVALID`.
  */
 export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
   const { emailTokens, credentials, refreshTokens, loginThrottle } = app.accounts;
   const { users } = app.repositories;
 
-  const openLink = async (request: FastifyRequest) => {
+  /** The link's token and account; a link without attempts left opens only for `evenWithoutAttemptsLeft`. */
+  const openLink = async (request: FastifyRequest, evenWithoutAttemptsLeft = false) => {
     const { token } = request.query as { token?: string };
-    const open = token ? await emailTokens.findOpen(token, 'reset_password') : undefined;
+    const open = token ? await emailTokens.findOpen(token, 'reset_password', { evenWithoutAttemptsLeft }) : undefined;
     const user = open && (await users.findById(open.userId));
     if (!open || !user) throw invalidLink();
     return { open, user };
@@ -53,10 +55,14 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = request.body as ResetPasswordData;
-      const { open, user } = await openLink(request);
+      const { open, user } = await openLink(request, true);
       refuseCommonPassword(request, 'newPassword', body.newPassword);
-      if (!(await recoveryAnswerMatches(body.passwordRecoveryAnswer, user.recoveryAnswerHash))) {
-        await emailTokens.recordFailedAttempt(open.id);
+      // Counted before the hash is checked; a link out of attempts answers exactly as a wrong answer does, so
+      // a burst cannot tell the right answer by a different code.
+      const checked =
+        (await emailTokens.claimAttempt(open.id)) &&
+        (await recoveryAnswerMatches(body.passwordRecoveryAnswer, user.recoveryAnswerHash));
+      if (!checked) {
         throw new ProblemError(400, 'VALIDATION_FAILED', {
           errors: { passwordRecoveryAnswer: request.t('auth.wrongRecoveryAnswer') },
         });
@@ -65,6 +71,7 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
       if (!(await emailTokens.consume(open.id))) throw invalidLink();
       await credentials.setPasswordHash(user.id, passwordHash);
       await refreshTokens.revokeAllOf(user.id);
+      await credentials.endAccessTokens(user.id);
       await loginThrottle.clear(user.email);
       return reply.status(204).send();
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AuthUser } from '../../auth/access-tokens.ts';
+import type { User } from '../../db/repositories/users.ts';
 
 /** What login and refresh answer (SPEC.md section 7). */
 export interface TokenPair {
@@ -12,9 +12,13 @@ export interface TokenPair {
 export function sendTokenPair(
   app: FastifyInstance,
   reply: FastifyReply,
-  user: AuthUser,
+  user: Pick<User, 'id' | 'email' | 'sessionVersion'>,
   refreshToken: string,
 ): TokenPair {
   reply.header('cache-control', 'no-store');
-  return { access_token: app.signAccessToken(user), refresh_token: refreshToken, success: true };
+  return {
+    access_token: app.signAccessToken({ id: user.id, email: user.email }, user.sessionVersion),
+    refresh_token: refreshToken,
+    success: true,
+  };
 }

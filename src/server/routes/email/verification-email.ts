@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../i18n/server-i18n.ts';
 
 /**
- * Issues a new email-verification token for the user (earlier links stop working) and sends its link
- * `{PUBLIC_URL}/verify-email?ac=TOKEN` in the background.
+ * Issues a new email-verification token for the user (earlier links stop working) and writes the email with its
+ * link `{PUBLIC_URL}/verify-email?ac=TOKEN` to the outbox in the same transaction; the outbox's worker sends it.
  */
 export async function sendVerificationEmail(
   app: FastifyInstance,
@@ -11,11 +11,11 @@ export async function sendVerificationEmail(
   email: string,
   language: Language,
 ): Promise<void> {
-  const token = await app.accounts.emailTokens.issue(userId, 'verify_email');
-  app.mailer.sendInBackground({
-    to: email,
-    language,
-    template: 'verifyEmail',
-    actionUrl: app.mailer.link('/verify-email', { ac: token }),
-  });
+  await app.accounts.emailTokens.issue(userId, 'verify_email', (trx, token) =>
+    app.outbox.email(
+      { to: email, language, template: 'verifyEmail', actionUrl: app.mailer.link('/verify-email', { ac: token }) },
+      trx,
+    ),
+  );
+  app.outbox.wake();
 }

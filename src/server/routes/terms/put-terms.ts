@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SUBMISSION_BODY_LIMIT_BYTES } from '../../abuse/body-limits.ts';
+import { clientAddressOf } from '../../abuse/client-address.ts';
 import type { SubmitBody } from '../../submission/submission-checks.ts';
 
 /**
@@ -16,7 +17,7 @@ export async function putTermsRoute(app: FastifyInstance): Promise<void> {
         userId: request.user.id,
         email: request.user.email,
         language: request.language,
-        clientIp: request.ip,
+        clientIp: clientAddressOf(request),
         body: request.body as SubmitBody,
       });
       reply.header('cache-control', 'no-store');

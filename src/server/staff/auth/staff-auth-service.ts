@@ -53,7 +53,7 @@ export function createStaffAuth(app: FastifyInstance) {
       const token = newToken();
       await accounts.addLink(member.id, hashToken(token)!, new Date(Date.now() + LINK_LIFETIME_MS).toISOString());
       const link = app.mailer.link('/staff/set-password', { ac: token });
-      app.mailer.sendInBackground({ to: member.email, language: 'en', template: 'staffInvitation', actionUrl: link });
+      await app.outbox.email({ to: member.email, language: 'en', template: 'staffInvitation', actionUrl: link });
       return link;
     },
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReviewStatus } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, ReviewStatus } from '../../db/schema.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { createTranslators, type Language } from '../../i18n/server-i18n.ts';
+import type { MailMessage } from '../../mail/index.ts';
 import type { StaffMember } from '../repositories/staff-accounts.ts';
 import type { ReviewRepository, StoredDecision } from '../repositories/reviews.ts';
 import { renderLetter } from '../letters/letter-pdf.ts';
@@ -30,8 +32,8 @@ function storedFields(body: DecisionBody): Record<string, unknown> {
 
 /**
  * Deciding on an application: stores the decision with its letter and the new status (once only: a second
- * decision is a 409), then tells the applicant by email in the application's language (the letter attached)
- * and the supplier's systems by the webhook.
+ * decision is a 409) and, in the same transaction, writes to the durable outbox the applicant's email in the
+ * application's language (the letter attached) and the webhook call to the supplier's systems.
  */
 export function createDecisionService(app: FastifyInstance, reviews: ReviewRepository) {
   const translators = createTranslators();
@@ -58,58 +60,47 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
     return renderLetter({ kind, language, values, reasons });
   };
 
-  const notify = (
-    review: Review,
-    stored: StoredDecision,
-    body: DecisionBody,
-    letter: Buffer | null,
-    staff: StaffMember,
-  ) => {
+  /** The applicant's email of a decision, with the letter attached. */
+  const applicantEmail = (review: Review, body: DecisionBody, letter: Buffer | null): MailMessage => {
     const language = review.language as Language;
     const applicationId = review.application_number;
-    if (review.applicant_email) {
-      const attachments = letter
-        ? [{ filename: `${applicationId}.pdf`, content: letter, contentType: 'application/pdf' }]
-        : undefined;
-      if (body.decision === 'APPROVE') {
-        const values = { applicationId, creditLimit: money(body.creditLimit, language) };
-        app.mailer.sendInBackground({
-          to: review.applicant_email,
-          language,
-          template: 'applicationApproved',
-          values,
-          attachments,
-        });
-      } else if (body.decision === 'DECLINE') {
-        const values = { applicationId };
-        app.mailer.sendInBackground({
-          to: review.applicant_email,
-          language,
-          template: 'applicationDeclined',
-          values,
-          attachments,
-        });
-      } else {
-        app.mailer.sendInBackground({
-          to: review.applicant_email,
-          language,
-          template: 'applicationChangesRequested',
-          values: { applicationId, message: body.message.trim() },
-          actionUrl: app.mailer.link('/login/continue'),
-        });
-      }
+    const attachments = letter
+      ? [{ filename: `${applicationId}.pdf`, content: letter, contentType: 'application/pdf' }]
+      : undefined;
+    const to = review.applicant_email ?? '';
+    if (body.decision === 'APPROVE') {
+      const values = { applicationId, creditLimit: money(body.creditLimit, language) };
+      return { to, language, template: 'applicationApproved', values, attachments };
     }
-    webhook.send(stored.id, {
-      event: 'application.decision',
-      decisionId: stored.id,
-      applicationId,
-      decision: body.decision,
-      status: STATUS_OF[body.decision],
-      ...storedFields(body),
-      decidedAt: stored.decided_at,
-      decidedBy: staff.email,
-    });
+    if (body.decision === 'DECLINE') {
+      return { to, language, template: 'applicationDeclined', values: { applicationId }, attachments };
+    }
+    return {
+      to,
+      language,
+      template: 'applicationChangesRequested',
+      values: { applicationId, message: body.message.trim() },
+      actionUrl: app.mailer.link('/login/continue'),
+    };
   };
+
+  /** Writes the applicant's email and the webhook call to the outbox, in the decision's transaction. */
+  const tell =
+    (review: Review, body: DecisionBody, letter: Buffer | null, staff: StaffMember) =>
+    async (trx: Kysely<Database>, stored: StoredDecision) => {
+      if (review.applicant_email) await app.outbox.email(applicantEmail(review, body, letter), trx);
+      const payload = {
+        event: 'application.decision',
+        decisionId: stored.id,
+        applicationId: review.application_number,
+        decision: body.decision,
+        status: STATUS_OF[body.decision],
+        ...storedFields(body),
+        decidedAt: stored.decided_at,
+        decidedBy: staff.email,
+      };
+      await webhook.enqueue(stored.id, payload, trx);
+    };
 
   return {
     async decide(review: Review, staff: StaffMember, body: DecisionBody, ip: string): Promise<StoredDecision> {
@@ -127,9 +118,10 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
           reopenedSteps: body.decision === 'REQUEST_CHANGES' ? body.steps : null,
         },
         ip,
+        tell(review, body, letter, staff),
       );
       if (!stored) throw new ProblemError(409, 'APPLICATION_DECIDED');
-      notify(review, stored, body, letter, staff);
+      app.outbox.wake();
       return stored;
     },
   };

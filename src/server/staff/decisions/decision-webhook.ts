@@ -1,10 +1,18 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
+/** The outbox kind of a decision's webhook call. */
+export const DECISION_WEBHOOK_KIND = 'decision-webhook';
 /** One call may take this long. */
 const TIMEOUT_MS = 10_000;
-/** Waits before the 2nd, 3rd, … attempt; after the last, the failure is logged. */
-const RETRY_DELAYS_MS = [2_000, 30_000, 300_000];
+
+/** What the outbox keeps of a webhook call: the decision's id and the JSON body, sent as it is on every try. */
+interface WebhookMessage {
+  id: string;
+  body: string;
+}
 
 /**
  * The signature header's value: `sha256=` and the hex HMAC-SHA256, keyed with the shared secret, of
@@ -15,19 +23,16 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 }
 
 /**
- * POSTs each decision to `DECISION_WEBHOOK_URL` when it is set, signed, and retried after a failure (a network
- * error or any answer but 2xx) with growing waits. `X-Webhook-Id` is the decision's id: a receiver that sees it
- * twice (a retry after a lost answer) keeps one. Closing the app cancels the waits.
+ * Each decision POSTed to `DECISION_WEBHOOK_URL` when it is set, signed, through the durable outbox: written in the
+ * decision's transaction and retried by the outbox's worker (any answer but 2xx, or none in 10 s, is a failure).
+ * `X-Webhook-Id` is the decision's id: a receiver that sees it twice (a retry after a lost answer) keeps one.
  */
 export function createDecisionWebhook(app: FastifyInstance) {
   const target = app.config.decisionWebhook;
-  const timers = new Set<NodeJS.Timeout>();
-  app.addHook('onClose', async () => timers.forEach((timer) => clearTimeout(timer)));
-
-  const attempt = async (id: string, body: string, tries: number): Promise<void> => {
-    if (!target) return;
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    try {
+  if (target) {
+    app.outbox.registerSender(DECISION_WEBHOOK_KIND, async (payload) => {
+      const { id, body } = payload as WebhookMessage;
+      const timestamp = String(Math.floor(Date.now() / 1000));
       const response = await fetch(target.url, {
         method: 'POST',
         headers: {
@@ -39,27 +44,14 @@ export function createDecisionWebhook(app: FastifyInstance) {
         body,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      if (response.ok) return;
-      throw new Error(`the decision webhook answered ${response.status}`);
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[tries];
-      if (delay === undefined) {
-        app.log.error({ err: error, decisionId: id }, 'decision webhook failed; no more retries');
-        return;
-      }
-      app.log.warn({ err: error, decisionId: id, retryInMs: delay }, 'decision webhook failed; retrying');
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void attempt(id, body, tries + 1);
-      }, delay);
-      timers.add(timer);
-    }
-  };
+      if (!response.ok) throw new Error(`the decision webhook answered ${response.status}`);
+    });
+  }
 
   return {
-    /** Sends `payload` for decision `id` in the background; nothing when no webhook is configured. */
-    send(id: string, payload: Record<string, unknown>): void {
-      if (target) void attempt(id, JSON.stringify(payload), 0);
+    /** Writes the call for decision `id` to the outbox (in `executor`'s transaction); nothing when unset. */
+    async enqueue(id: string, payload: Record<string, unknown>, executor: Kysely<Database>): Promise<void> {
+      if (target) await app.outbox.enqueue(DECISION_WEBHOOK_KIND, { id, body: JSON.stringify(payload) }, executor);
     },
   };
 }

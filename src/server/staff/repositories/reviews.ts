@@ -128,9 +128,14 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
 
     /**
      * Stores a decision if the application is still undecided, moving it to the decision's status in the same
-     * transaction; false (nothing stored) when it was decided or sent back meanwhile.
+     * transaction, with what `alongside` writes (the emails and webhook call, to the outbox); undefined (nothing
+     * stored) when it was decided or sent back meanwhile.
      */
-    async decide(decision: NewDecision, ip: string): Promise<StoredDecision | undefined> {
+    async decide(
+      decision: NewDecision,
+      ip: string,
+      alongside: (trx: Kysely<Database>, stored: StoredDecision) => Promise<void>,
+    ): Promise<StoredDecision | undefined> {
       return db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('credit_applications')
@@ -166,6 +171,7 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
           { ...who, action: 'STATUS_CHANGE', detail: { from: current.review_status, to: decision.status } },
           trx,
         );
+        await alongside(trx, row);
         return row;
       });
     },

@@ -13,7 +13,7 @@ import { applicationParams, assignBody, documentParams, noteBody, revealBody } f
  */
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const { reviews, audit } = app.staff;
-  const storage = createTaxFormStorage(app.config.uploadsDir);
+  const storage = createTaxFormStorage(app.config, app.db);
 
   const reviewOf = async (request: FastifyRequest) => {
     const review = await reviews.findByNumber((request.params as { applicationId: string }).applicationId);
@@ -75,6 +75,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const form = (await reviews.taxForms(review.user_id)).find((candidate) => candidate.id === docId);
       if (!form) throw new ProblemError(404, 'DOCUMENT_NOT_FOUND');
       const bytes = await storage.read(form.storage_key);
+      if (!bytes) throw new ProblemError(404, 'DOCUMENT_NOT_FOUND');
       await record(request, review.id, 'DOWNLOAD', { document: docId, fileName: form.file_name });
       return sendPdf(reply, `${docId}.pdf`, bytes);
     },

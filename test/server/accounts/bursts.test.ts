@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TOKEN_ATTEMPTS } from '../../../src/server/accounts/account-tokens.ts';
+import { MAX_LOGIN_FAILURES } from '../../../src/server/accounts/login-throttle.ts';
+import { testDatabaseKinds } from '../helpers/databases.ts';
+import { registration, startAccountsApp, type AccountsApp } from './accounts-app.ts';
+import { linkIn } from './mail-catcher.ts';
+
+/** Polls `check` until it holds (a condition, not a sleep). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe.each(testDatabaseKinds())('throttles hold against bursts on $name', (kind) => {
+  let accounts: AccountsApp;
+  const email = 'burst@example.com';
+  const password = registration('').password;
+
+  const login = (pass: string) => accounts.call('POST', '/api/v1/auth/login', { body: { email, password: pass } });
+  const codes = (answers: Array<{ json(): { code?: string }; statusCode: number }>) =>
+    answers.map((answer) => (answer.statusCode === 200 ? 'OK' : answer.json().code));
+  const count = (list: Array<string | undefined>, code: string) => list.filter((item) => item === code).length;
+
+  beforeAll(async () => {
+    accounts = await startAccountsApp(kind);
+    await accounts.call('POST', '/api/v1/auth/register', { body: registration(email) });
+    const link = linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email');
+    await accounts.call('GET', '/api/v1/email/verify', { query: { ac: new URL(link).searchParams.get('ac')! } });
+  });
+  afterAll(async () => accounts?.close());
+
+  /** A fresh start for each burst: no login attempts and no per-address counters from the burst before. */
+  const forgetAttempts = async () => {
+    await accounts.app.db.deleteFrom('login_attempts').execute();
+    await accounts.app.db.deleteFrom('rate_limits').execute();
+  };
+
+  it('checks at most 5 of 25 wrong passwords sent at once; the rest are 429 before any hash', async () => {
+    await forgetAttempts();
+    const answers = codes(await Promise.all(Array.from({ length: 25 }, () => login('Wrong-Pass-1'))));
+    expect(count(answers, 'INVALID_CREDENTIALS')).toBe(MAX_LOGIN_FAILURES);
+    expect(count(answers, 'TOO_MANY_LOGIN_ATTEMPTS')).toBe(25 - MAX_LOGIN_FAILURES);
+  });
+
+  it('refuses the right password sent with 12 wrong ones once they spent the limit', async () => {
+    await forgetAttempts();
+    const attemptsCounted = async () => {
+      const row = await accounts.app.db.selectFrom('login_attempts').select('attempts').executeTakeFirst();
+      return Number(row?.attempts ?? 0) >= 12;
+    };
+    // The right one leaves while the wrong ones are still being answered, as soon as all 12 were counted.
+    const [rightAnswer, ...wrongAnswers] = await Promise.all([
+      until(attemptsCounted).then(() => login(password)),
+      ...Array.from({ length: 12 }, () => login('Wrong-Pass-1')),
+    ]);
+    expect(count(codes(wrongAnswers), 'INVALID_CREDENTIALS')).toBe(MAX_LOGIN_FAILURES);
+    expect(rightAnswer.statusCode).toBe(429);
+    expect(rightAnswer.json()).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
+  });
+
+  it('checks at most 5 of 15 recovery answers at once; the spent link answers like a wrong answer', async () => {
+    await forgetAttempts();
+    await accounts.call('POST', '/api/v1/auth/recover-password', { query: { email } });
+    const token = new URL(
+      linkIn(await accounts.mail.next(email), 'https://credit.example.test/reset-password'),
+    ).searchParams.get('ac')!;
+    const reset = (answer: string) =>
+      accounts.call('PATCH', '/api/v1/auth/reset-password', {
+        query: { token },
+        body: { newPassword: 'Brand-New-55', passwordRecoveryAnswer: answer },
+      });
+    const answers = await Promise.all(Array.from({ length: 15 }, () => reset('KITT')));
+    const checked = await accounts.app.db.selectFrom('account_tokens').select('failed_attempts').execute();
+    expect(Math.max(...checked.map((row) => row.failed_attempts))).toBe(MAX_TOKEN_ATTEMPTS);
+    const wrong = answers[0];
+    const right = await reset('Herbie the Love Bug');
+    for (const answer of [...answers, right]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: wrong.json().errors });
+    }
+    // The password did not change.
+    expect((await login(password)).statusCode).toBe(200);
+  });
+
+  it('answers recover-password before looking the email up: known and unknown emails take as long', async () => {
+    await forgetAttempts();
+    await accounts.app.db.deleteFrom('verification_email_sends').execute();
+    const users = accounts.app.repositories.users;
+    const lookUp = users.findByEmail;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const looked: string[] = [];
+    users.findByEmail = async (address) => {
+      looked.push(address);
+      await gate;
+      return lookUp(address);
+    };
+    try {
+      // Both answers arrive while every lookup is held back: neither waited for the work that tells them apart.
+      const answers = await Promise.all(
+        [email, 'nobody-here@example.com'].map((address) =>
+          accounts.call('POST', '/api/v1/auth/recover-password', { query: { email: address } }),
+        ),
+      );
+      expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual([
+        [200, answers[1].body],
+        [200, answers[1].body],
+      ]);
+      await until(async () => looked.length === 2);
+    } finally {
+      release();
+      users.findByEmail = lookUp;
+    }
+    expect((await accounts.mail.next(email)).text).toContain('/reset-password?ac=');
+  });
+});

@@ -1,0 +1,108 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/free-port.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/auth/access-tokens.ts';
+import { startMailCatcher, type MailCatcher } from '../accounts/mail-catcher.ts';
+import { accountInfo, businessInfo, owner } from '../credit-app/fixtures.ts';
+import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
+import { SIGNATURE } from '../submission/ready-submitter.ts';
+import { call } from './http-client.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
+
+/**
+ * The emails of a submission are rows written with it: a server killed (SIGKILL) right after answering a submit
+ * 200, before it could send anything, sends the applicant's confirmation and the credit department's notice once
+ * it runs again, each exactly once.
+ */
+describe('a server killed right after a submit answered 200', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'outbox-crash-'));
+  let server: ServerProcess | undefined;
+  let mail: MailCatcher | undefined;
+  afterAll(async () => {
+    await server?.kill('SIGKILL');
+    await mail?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends the confirmation and the notice exactly once after a restart', { timeout: 120_000 }, async () => {
+    const smtpPort = await freePort();
+    const databaseFile = join(dataDir, 'app.db');
+    const env = {
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      DATA_KEY: randomBytes(32).toString('base64'),
+      UPLOADS_DIR: join(dataDir, 'uploads'),
+      // Nothing listens there yet: the emails cannot leave before the kill.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CREDIT_DEPT_EMAIL: 'credit@crash.example',
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_RETRY_BASE_MS: '50',
+      OUTBOX_MAX_RETRY_MS: '200',
+      // What the killed server was sending when it died is free again this soon.
+      OUTBOX_LEASE_MS: '2000',
+    };
+    server = await startServerProcess(env);
+
+    const id = randomUUID();
+    const email = `${id}@crash.example`;
+    const database = new Sqlite(databaseFile);
+    database
+      .prepare(
+        'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, ' +
+          'email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(id, email, 'none', 'dream_car', 'none', new Date().toISOString(), new Date().toISOString());
+    database.close();
+    const now = nowInSeconds();
+    const bearer = craftJwt(
+      { alg: 'HS256', typ: 'JWT' },
+      { sub: id, email, aud: ACCESS_TOKEN_AUDIENCE, iss: ACCESS_TOKEN_ISSUER, ver: 0, iat: now, exp: now + 900 },
+      env.JWT_SECRET,
+    );
+    const api = async (method: string, path: string, body?: unknown) => {
+      const answer = await call(server!.url, method, path, { bearer, body });
+      expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+      return answer;
+    };
+    await api('PUT', '/kbvapplicants', {
+      firstName: 'Ann',
+      lastName: 'Crash',
+      ssn: '123459999',
+      addressLine1: '5 Oak St',
+      addressCity: 'Springfield',
+      addressState: 'MO',
+      addressZip: '65803',
+      dateOfBirth: '1970-05-17',
+    });
+    await api('POST', '/kbvapplicants/kbv');
+    await api('PUT', '/business-info', { ...businessInfo, companyName: 'Crash Parts' });
+    const applicants = (await api('PUT', '/applicants', [owner])).body as Array<{ id: string }>;
+    await api('PUT', '/account-info', accountInfo);
+    const submitted = await api('PUT', '/terms', {
+      terms: true,
+      generalTerms: true,
+      personalGuarantee: true,
+      applicants: applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
+    });
+    await server.kill('SIGKILL');
+    const applicationId = (submitted.body as { applicationId: string }).applicationId;
+
+    mail = await startMailCatcher(smtpPort);
+    server = await startServerProcess(env);
+    expect((await mail.next(email, 30_000)).text).toContain(applicationId);
+    expect((await mail.next('credit@crash.example', 30_000)).text).toContain(applicationId);
+    for (;;) {
+      const health = (await (await fetch(`${server.url}/api/health`)).json()) as { outbox: { pending: number } };
+      if (health.outbox.pending === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(mail.received.map((received) => received.to.join())).toEqual(
+      expect.arrayContaining([email, 'credit@crash.example']),
+    );
+    expect(mail.received).toHaveLength(2);
+  });
+});

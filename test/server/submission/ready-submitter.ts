@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { accountInfo, businessInfo, coOwner, owner } from '../credit-app/fixtures.ts';
+import { as, createUser, type TestUser } from '../credit-app/support.ts';
+
+/** A real 1×1 PNG, as a signature pad's data URL. */
+export const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** A user whose identity step ended (SSN 9999: no questions, ERROR) and whose three data steps are saved. */
+export async function readySubmitter(
+  app: FastifyInstance,
+  applicants = [owner, coOwner],
+): Promise<{ user: TestUser; ids: string[] }> {
+  const user = await createUser(app);
+  const api = as(app, user);
+  const identity = {
+    firstName: 'Ann',
+    lastName: 'Owner',
+    ssn: '123459999',
+    addressLine1: '5 Oak St',
+    addressCity: 'Springfield',
+    addressState: 'MO',
+    addressZip: '65803',
+    dateOfBirth: '1970-05-17',
+  };
+  expect((await api.put('/kbvapplicants', identity)).statusCode).toBe(200);
+  await api.post('/kbvapplicants/kbv', undefined);
+  expect((await api.get('/kbvapplicants')).json().kbvStatus).toBe('ERROR');
+  expect((await api.put('/business-info', businessInfo)).statusCode).toBe(200);
+  const saved = await api.put('/applicants', applicants);
+  expect((await api.put('/account-info', accountInfo)).statusCode).toBe(200);
+  return { user, ids: (saved.json() as Array<{ id: string }>).map((applicant) => applicant.id) };
+}
+
+/** The body of `PUT /terms` that signs for every applicant of `ids`. */
+export const submitBody = (ids: string[], overrides: Record<string, unknown> = {}) => ({
+  terms: true,
+  generalTerms: true,
+  personalGuarantee: true,
+  applicants: ids.map((applicantId) => ({ applicantId, signature: SIGNATURE })),
+  ...overrides,
+});
