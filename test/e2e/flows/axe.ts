@@ -14,10 +14,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AND_AA).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+    .map((violation) => {
+      const elements = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      return `${violation.id} (${violation.impact}): ${violation.help} at ${elements}`;
+    });
 }
 
 /** Roles a person fills in or picks: each must have a name (its label) for a screen reader to say what it asks. */
