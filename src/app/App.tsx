@@ -32,12 +32,15 @@ const SendVerificationPage = accountPage('SendVerificationPage');
 const VerifyEmailPage = accountPage('VerifyEmailPage');
 const ResetPasswordPage = accountPage('ResetPasswordPage');
 
+/** The credit department's console: its own chunk (and texts), loaded only under /staff. */
+const StaffRoutes = lazy(() => import('./staff/StaffRoutes.tsx'));
+
 /** Development only: removed from the production build with the branch that uses it. */
 const FormsPreview = import.meta.env.DEV
   ? lazy(() => import('./dev/FormsPreview.tsx').then((module) => ({ default: module.FormsPreview })))
   : null;
 
-/** The routes of CONTRACT.md section 2. */
+/** The applicant's routes, the credit department's console under /staff, and 404 for the rest. */
 export function App() {
   const { t } = useTranslation();
   useEndSessionAfterSuccess();
@@ -99,6 +102,9 @@ export function App() {
             </Route>
             <Route path="/forms">
               <FormsPage />
+            </Route>
+            <Route path="/staff" nest>
+              <StaffRoutes />
             </Route>
             {FormsPreview && (
               <Route path="/dev/forms">

@@ -10,6 +10,7 @@ import { fetchCreditApp, fetchKbvApplicant } from '../application/credit-app.ts'
 import { brand } from '../brand.ts';
 import { stepComponents } from '../steps/index.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { StatusPage } from './StatusPage.tsx';
 
 async function loadApplication(): Promise<LoadedApplication> {
   const [creditApp, kbvApplicant] = await Promise.all([fetchCreditApp(), fetchKbvApplicant()]);
@@ -18,7 +19,8 @@ async function loadApplication(): Promise<LoadedApplication> {
 
 /**
  * The credit application wizard at `/apply/<step>` (and `/`, which goes to the first incomplete step). Steps and
- * their order come from `schemas/wizard.json`; each kind of step has its component in `steps/`.
+ * their order come from `schemas/wizard.json`; each kind of step has its component in `steps/`. A submitted
+ * application shows its status page instead.
  */
 export function ApplicationPage({ stepPath }: { stepPath?: string }) {
   const { t } = useTranslation();
@@ -29,7 +31,11 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
   const [failed, setFailed] = useState(false);
   const [completed, setCompleted] = useState<ReadonlySet<string>>(new Set());
 
-  useDocumentTitle(manifest.steps.find((step) => step.path === stepPath)?.title);
+  // Once submitted, the application is the credit department's: its status shows instead of the wizard, except on
+  // the steps a request for changes reopened.
+  const status = loaded?.creditApp.status ?? 'DRAFT';
+  const showsStatus = status !== 'DRAFT' && (status !== 'CHANGES_REQUESTED' || !stepPath);
+  useDocumentTitle(showsStatus ? 'status.title' : manifest.steps.find((step) => step.path === stepPath)?.title);
 
   const reload = useCallback(async () => setLoaded(await loadApplication()), []);
 
@@ -53,6 +59,7 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
       </Alert>
     );
   if (!loaded) return <CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />;
+  if (showsStatus) return <StatusPage creditApp={loaded.creditApp} />;
 
   const reachable = Math.min(firstIncompleteIndex(manifest.steps, completed), manifest.steps.length - 1);
   const index = manifest.steps.findIndex((step) => step.path === stepPath);

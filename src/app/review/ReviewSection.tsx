@@ -6,7 +6,8 @@ import type { SummaryGroup, SummaryItem, SummaryRow } from './summary.ts';
 interface ReviewSectionProps {
   title: string;
   items: SummaryItem[];
-  onEdit(): void;
+  /** Opens the step to change it; without it (the credit department's console) the section is only read. */
+  onEdit?(): void;
 }
 
 function Rows({ rows }: { rows: SummaryRow[] }) {
@@ -63,7 +64,7 @@ function Items({ items, level }: { items: SummaryItem[]; level: number }) {
   );
 }
 
-/** One step's data, read-only, under the step's title, with a button that opens the step to change it. */
+/** One step's data, read-only, under the step's title, with a button that opens the step to change it if given. */
 export function ReviewSection({ title, items, onEdit }: ReviewSectionProps) {
   const { t } = useTranslation();
   return (
@@ -72,9 +73,11 @@ export function ReviewSection({ title, items, onEdit }: ReviewSectionProps) {
         <Typography variant="h5" component="h2">
           {title}
         </Typography>
-        <Button startIcon={<EditIcon />} onClick={onEdit} aria-label={t('review.edit', { section: title })}>
-          {t('review.editShort')}
-        </Button>
+        {onEdit && (
+          <Button startIcon={<EditIcon />} onClick={onEdit} aria-label={t('review.edit', { section: title })}>
+            {t('review.editShort')}
+          </Button>
+        )}
       </Box>
       <Items items={items} level={3} />
     </Paper>

@@ -1,15 +1,9 @@
 import { Alert, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadForm, manifest, WizardFooter, type LoadedForm } from '../../engine/index.ts';
-import { formIdOf } from '../../shared/form-id.ts';
-import { stepBindings } from '../application/bindings/index.ts';
+import { WizardFooter } from '../../engine/index.ts';
 import { ReviewSection } from '../review/ReviewSection.tsx';
-import { summarize, type SummaryItem } from '../review/summary.ts';
+import { useReviewSections } from '../review/use-review-sections.ts';
 import type { StepProps } from './step-props.ts';
-
-/** The wizard's data-entry steps, in order: what the review shows. */
-const reviewedSteps = manifest.steps.filter((step) => step.kind === 'form' && step.schema && stepBindings[step.key]);
 
 /**
  * The review step: every data-entry step's saved data, read-only, in the wizard's order, each with an edit button
@@ -18,27 +12,7 @@ const reviewedSteps = manifest.steps.filter((step) => step.kind === 'form' && st
  */
 export function ReviewStep({ loaded, onComplete, onPrevious, goToStep }: StepProps) {
   const { t } = useTranslation();
-  const [forms, setForms] = useState<LoadedForm[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    Promise.all(reviewedSteps.map((step) => loadForm(formIdOf(step.schema!)))).then(setForms, () => setFailed(true));
-  }, []);
-
-  const sections = useMemo(() => {
-    if (!forms) return null;
-    return reviewedSteps.map((step, index) => {
-      const form = forms[index];
-      const data = stepBindings[step.key].formData(loaded) as Record<string, unknown>;
-      const items: SummaryItem[] = summarize(form, data, t);
-      const files = step.files && (loaded.creditApp[step.files.section] as { fileName: string }[] | undefined);
-      // Files kept for a yes (certificates of a tax exemption) say nothing while the answer is no.
-      const standing = !step.files?.whileYes || data[step.files.whileYes] === true;
-      if (step.files && standing && files?.length)
-        items.push({ label: t(step.files.title), value: files.map((file) => file.fileName).join(', ') });
-      return { step, items };
-    });
-  }, [forms, loaded, t]);
+  const { sections, failed } = useReviewSections(loaded);
 
   if (failed) return <Alert severity="error">{t('common.loadFailed')}</Alert>;
   if (!sections) return <CircularProgress aria-label={t('common.loading')} />;

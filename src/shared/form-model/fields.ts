@@ -53,6 +53,8 @@ export function offeredValues(schema: JsonObject): unknown[] {
   if (Array.isArray(schema.enum)) return schema.enum;
   if (schema.type === 'boolean') return [true, false];
   if (Array.isArray(schema.examples) && schema.type === 'string') return schema.examples;
+  // A list of choices (checkboxes) offers its items' values.
+  if (schema.type === 'array' && isObject(schema.items) && Array.isArray(schema.items.enum)) return schema.items.enum;
   return [];
 }
 

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { AdminPage } from './admin/AdminPage.tsx';
+import { hasRole, useStaffLoggedIn } from './api/staff-session.ts';
+import { ApplicationDetailPage } from './application/ApplicationDetailPage.tsx';
+import { StaffLoginPage } from './pages/StaffLoginPage.tsx';
+import { SetPasswordPage } from './pages/SetPasswordPage.tsx';
+import { QueuePage } from './queue/QueuePage.tsx';
+import { StaffFrame } from './StaffFrame.tsx';
+import './staff-locales.ts';
+
+/** The console's pages need a staff login; without one (or once it ended) the staff login shows. */
+function RequireStaff({ children }: { children: ReactNode }) {
+  return useStaffLoggedIn() ? <StaffFrame>{children}</StaffFrame> : <Redirect to="/login" replace />;
+}
+
+/**
+ * The credit department's console under `/staff`, loaded as its own chunk only when a path under `/staff` is
+ * opened: `/staff/login`, `/staff/set-password?ac=`, the queue at `/staff`, one application, and the admin page.
+ */
+export default function StaffRoutes() {
+  const loggedIn = useStaffLoggedIn();
+  return (
+    <Switch>
+      <Route path="/login">{loggedIn ? <Redirect to="/" replace /> : <StaffLoginPage />}</Route>
+      <Route path="/set-password">
+        <SetPasswordPage />
+      </Route>
+      <Route path="/">
+        <RequireStaff>
+          <QueuePage />
+        </RequireStaff>
+      </Route>
+      <Route path="/applications/:id">
+        {(params) => (
+          <RequireStaff>
+            <ApplicationDetailPage applicationId={params.id} />
+          </RequireStaff>
+        )}
+      </Route>
+      <Route path="/admin">
+        <RequireStaff>{hasRole('admin') ? <AdminPage /> : <Redirect to="/" replace />}</RequireStaff>
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,118 @@
+import type { StaffRole } from './staff-session.ts';
+
+/** The statuses of a submitted application, in the order it goes through them. */
+export const APPLICATION_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DECLINED', 'CHANGES_REQUESTED'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** One row of the queue. */
+export interface QueueItem {
+  applicationId: string;
+  companyName: string | null;
+  state: string | null;
+  requestedCreditLimit: number | null;
+  paymentOption: string | null;
+  submittedAt: string;
+  status: ApplicationStatus;
+  assignee: string | null;
+  businessDaysWaiting: number;
+}
+
+export interface QueuePage {
+  items: QueueItem[];
+  total: number;
+}
+
+/** The queue's filters, as the page's query string and the API's query carry them. */
+export interface QueueQuery {
+  status?: string;
+  state?: string;
+  paymentOption?: string;
+  submittedFrom?: string;
+  submittedTo?: string;
+  q?: string;
+  page?: string;
+}
+
+export interface StaffDocument {
+  id: string;
+  fileName: string;
+}
+
+export interface StaffNote {
+  id: string;
+  text: string;
+  createdAt: string;
+  staff: string | null;
+}
+
+/** An event of the audit trail or of the application's history. */
+export interface AuditEvent {
+  action: string;
+  staff: string | null;
+  at: string;
+  ip: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** A decision made, as the staff read it. */
+export interface Decision {
+  id: string;
+  decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
+  creditLimit?: number;
+  paymentOption?: string;
+  reasons?: string[];
+  steps?: string[];
+  message?: string;
+  decidedAt: string;
+  staff: string | null;
+  /** Whether a letter (PDF) was sent with it. */
+  letter: boolean;
+}
+
+/** `GET /applications/{applicationId}`: the whole application as submitted, secrets masked. */
+export interface StaffApplication {
+  applicationId: string;
+  status: ApplicationStatus;
+  language: string | null;
+  submittedAt: string;
+  clientIp: string | null;
+  applicantEmail: string | null;
+  /** The assignee's email. */
+  assignee: string | null;
+  reopenedSteps: string[];
+  /** Each wizard step's data by step key, shaped as the step's form edits it. */
+  sections: {
+    applicantInformation: Record<string, unknown> | null;
+    businessInformation: Record<string, unknown> | null;
+    applicants: { applicants: Record<string, unknown>[] };
+    accountInformation: Record<string, unknown> & { shops?: Record<string, unknown>[] };
+  };
+  identity: { status: string | null; reason: string | null; at: string | null };
+  documents: StaffDocument[];
+  /** The versions of the texts agreed, by text. */
+  terms: Record<string, string | boolean | null>;
+  signatures: Array<{ applicantId: string; name: string; signedAt: string }>;
+  notes: StaffNote[];
+  decisions: Decision[];
+  history: AuditEvent[];
+}
+
+interface ClearSecrets {
+  ssn?: string;
+  dateOfBirth?: string;
+}
+
+/** `POST /applications/{applicationId}/reveal`: the clear SSNs and birth dates of the identity step and applicants. */
+export interface Revealed {
+  applicantInformation: ClearSecrets | null;
+  applicants: Array<ClearSecrets & { id: string }>;
+}
+
+export interface StaffAccount {
+  id: string;
+  email: string;
+  role: StaffRole;
+  enrolled: boolean;
+  disabled: boolean;
+  createdAt: string;
+}

@@ -1,0 +1,77 @@
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReviewSection } from '../../review/ReviewSection.tsx';
+import { useReviewSections } from '../../review/use-review-sections.ts';
+import { useDocumentTitle } from '../../use-document-title.ts';
+import { hasRole } from '../api/staff-session.ts';
+import type { StaffApplication } from '../api/staff-types.ts';
+import { ApplicationHeader } from './ApplicationHeader.tsx';
+import { AuditPanel } from './AuditPanel.tsx';
+import { DecisionPanel } from './DecisionPanel.tsx';
+import { DocumentsPanel } from './DocumentsPanel.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { NotesPanel } from './NotesPanel.tsx';
+import { RevealPanel } from './RevealPanel.tsx';
+import { SubmissionFacts } from './SubmissionFacts.tsx';
+import { asLoadedApplication, fetchStaffApplication } from './staff-application.ts';
+
+function Sections({ application }: { application: StaffApplication }) {
+  const { t } = useTranslation();
+  const loaded = useMemo(() => asLoadedApplication(application), [application]);
+  const { sections, failed } = useReviewSections(loaded);
+  if (failed) return <Alert severity="error">{t('staffConsole.loadFailed')}</Alert>;
+  if (!sections) return <CircularProgress aria-label={t('common.loading')} />;
+  return (
+    <>
+      {sections.map(({ step, items }) => (
+        <ReviewSection key={step.key} title={t(step.title)} items={items} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * `/staff/applications/:id`: the whole application on one screen. The applicant's sections as the review shows
+ * them on the left; on the right what the submission recorded, the documents, the decision, notes and history,
+ * and for managers the clear SSNs (given a reason) and the audit trail. One column on a tablet.
+ */
+export function ApplicationDetailPage({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle('staffConsole.application.title');
+  const [application, setApplication] = useState<StaffApplication | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const reload = useCallback(
+    () => fetchStaffApplication(applicationId).then(setApplication, () => setFailed(true)),
+    [applicationId],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  if (failed) return <Alert severity="error">{t('staffConsole.application.notFound')}</Alert>;
+  if (!application) return <CircularProgress aria-label={t('common.loading')} />;
+  return (
+    <>
+      <ApplicationHeader application={application} onChange={reload} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Box>
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            {t('staffConsole.application.sections')}
+          </Typography>
+          <Sections application={application} />
+        </Box>
+        <Box>
+          <SubmissionFacts application={application} />
+          <DocumentsPanel application={application} />
+          {hasRole('manager') && <RevealPanel application={application} />}
+          <DecisionPanel application={application} onDecided={reload} />
+          <NotesPanel application={application} onAdded={reload} />
+          <HistoryPanel events={application.history} />
+          {hasRole('manager') && <AuditPanel applicationId={application.applicationId} />}
+        </Box>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../shared/field-errors.ts';
+import { staffApi } from '../api/staff-api.ts';
+import type { Revealed, StaffApplication } from '../api/staff-types.ts';
+import { Facts, Panel } from './Panel.tsx';
+import { applicationPath } from './staff-application.ts';
+
+/** Each person's clear SSN and birth date, by name, as rows of label and value. */
+function revealedRows(application: StaffApplication, revealed: Revealed, t: Translate): Array<[string, string]> {
+  const nameOf = (person: Record<string, unknown> | null | undefined) =>
+    [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+  const applicants = application.sections.applicants?.applicants ?? [];
+  const people = [
+    ...(revealed.applicantInformation
+      ? [{ name: nameOf(application.sections.applicantInformation), ...revealed.applicantInformation }]
+      : []),
+    ...revealed.applicants.map((secrets) => ({
+      name: nameOf(applicants.find((applicant) => applicant.id === secrets.id)),
+      ...secrets,
+    })),
+  ];
+  return people.flatMap(({ name, ssn, dateOfBirth }): Array<[string, string]> => [
+    [t('staffConsole.reveal.ssnOf', { name }), ssn ?? ''],
+    [t('staffConsole.reveal.dateOfBirthOf', { name }), dateOfBirth ?? ''],
+  ]);
+}
+
+/**
+ * Managers only: the clear SSNs and birth dates, shown after giving the reason, which the audit trail keeps with
+ * the manager's name, the time and the address.
+ */
+export function RevealPanel({ application }: { application: StaffApplication }) {
+  const { t } = useTranslation();
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reveal = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason')).trim();
+    setFailure(null);
+    try {
+      setRevealed(await staffApi<Revealed>('POST', `${applicationPath(application.applicationId)}/reveal`, { reason }));
+    } catch (error) {
+      setFailure((error as Error).message || t('staffConsole.actionFailed'));
+    }
+  };
+
+  return (
+    <Panel title="staffConsole.reveal.title">
+      {revealed ? (
+        <Facts rows={revealedRows(application, revealed, t)} />
+      ) : (
+        <Stack component="form" spacing={2} onSubmit={(event) => void reveal(event)}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <TextField
+            name="reason"
+            label={t('staffConsole.reveal.reason')}
+            helperText={t('staffConsole.reveal.reasonHelp')}
+            required
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+            {t('staffConsole.reveal.submit')}
+          </Button>
+        </Stack>
+      )}
+    </Panel>
+  );
+}

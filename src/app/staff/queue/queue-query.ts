@@ -1,0 +1,19 @@
+import { useSearch } from 'wouter';
+import type { QueueQuery } from '../api/staff-types.ts';
+
+export const QUEUE_FILTERS = ['status', 'state', 'paymentOption', 'submittedFrom', 'submittedTo', 'q', 'page'] as const;
+
+/** The queue's filters from the page address, so that a filtered queue can be bookmarked and Back restores it. */
+export function useQueueQuery(): QueueQuery {
+  const params = new URLSearchParams(useSearch());
+  return Object.fromEntries(QUEUE_FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+}
+
+/** The address of the queue with `query`; empty filters are left out. */
+export function queueHref(query: QueueQuery): string {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const search = params.toString();
+  return `~/staff${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * The accessibility checks every page gets: axe-core against WCAG 2.0 and 2.1 A and AA (no serious or critical
+ * violation), every field named, and fields marked invalid described by a message in a live region.
+ */
+
+const WCAG_A_AND_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe's serious and critical findings on the page as it is now, one line per rule with the elements it names. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AND_AA).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const elements = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      return `${violation.id} (${violation.impact}): ${violation.help} at ${elements}`;
+    });
+}
+
+/** Roles a person fills in or picks: each must have a name (its label) for a screen reader to say what it asks. */
+export const FIELD_ROLES = new Set([
+  'textbox',
+  'searchbox',
+  'spinbutton',
+  'combobox',
+  'listbox',
+  'checkbox',
+  'radio',
+  'radiogroup',
+  'switch',
+  'slider',
+]);
+
+export interface AccessibleNode {
+  role: string;
+  name: string;
+  description: string;
+  invalid: boolean;
+}
+
+/** The page's accessibility tree as Chromium computes it for assistive technology, without ignored nodes. */
+export async function accessibleNodes(page: Page): Promise<AccessibleNode[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: Array<{
+        ignored: boolean;
+        role?: { value: string };
+        name?: { value: string };
+        description?: { value: string };
+        properties?: Array<{ name: string; value: { value: unknown } }>;
+      }>;
+    };
+    return nodes
+      .filter((node) => !node.ignored && node.role)
+      .map((node) => ({
+        role: node.role!.value,
+        name: String(node.name?.value ?? '').trim(),
+        description: String(node.description?.value ?? '').trim(),
+        invalid:
+          node.properties?.some((property) => property.name === 'invalid' && property.value.value !== 'false') ?? false,
+      }));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Fields without a name, by role. */
+export async function unnamedFields(page: Page): Promise<string[]> {
+  return (await accessibleNodes(page))
+    .filter((node) => FIELD_ROLES.has(node.role) && !node.name)
+    .map((node) => node.role);
+}
+
+/** Checks the page as it is now: axe's serious and critical findings, and fields without a label. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
+  expect(await unnamedFields(page), `fields without a label on ${where}`).toEqual([]);
+}
+
+/**
+ * After a form was sent with mistakes: every field marked invalid is described by a message, and every message
+ * shown under a field sits in a polite live region that its field points at with `aria-describedby`.
+ */
+export async function expectErrorsAnnounced(page: Page, where: string): Promise<void> {
+  const invalid = (await accessibleNodes(page)).filter((node) => node.invalid && FIELD_ROLES.has(node.role));
+  expect(invalid.length, `invalid fields on ${where}`).toBeGreaterThan(0);
+  expect(
+    invalid.filter((node) => !node.description).map((node) => `${node.role} "${node.name}"`),
+    `invalid fields without a message on ${where}`,
+  ).toEqual([]);
+  const messages = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main [id$="__error"], main [id^="kbv-question-"][id$="-error"]')]
+      .filter((element) => element.textContent?.trim())
+      .map((element) => ({
+        id: element.id,
+        live: element.closest('[aria-live]')?.getAttribute('aria-live') ?? null,
+        describes: document.querySelectorAll(`[aria-describedby~="${element.id}"]`).length,
+      })),
+  );
+  expect(messages.length, `messages on ${where}`).toBeGreaterThan(0);
+  expect(
+    messages.filter((message) => message.live !== 'polite' || message.describes === 0),
+    `messages not announced on ${where}`,
+  ).toEqual([]);
+}

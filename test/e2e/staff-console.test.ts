@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../server/accounts/mail-catcher.ts';
+import { startProduct, type RunningProduct } from './harness.ts';
+import { expectAccessible } from './flows/axe.ts';
+import { signWithMouse } from './flows/submission.ts';
+import {
+  addStaffWithCommand,
+  applicantLogsIn,
+  decide,
+  nextMailAbout,
+  openFromQueue,
+  setPasswordAndEnrol,
+  STAFF_TEXTS,
+  submitApplication,
+} from './flows/staff.ts';
+
+/** How long what follows a click may take on a busy machine. */
+const SOON = { timeout: 10_000 };
+
+let product: RunningProduct;
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  product = await startProduct({ SMTP_URL: mail.url });
+});
+afterAll(async () => {
+  await product?.stop();
+  await mail?.close();
+});
+
+describe('the credit department console in a real browser', () => {
+  it(
+    'a manager made by the command enrols, finds a submitted application, reveals the SSNs with a reason, approves',
+    { timeout: 240_000 },
+    async () => {
+      const email = 'rosa.approved@example.com';
+      const applicationId = await submitApplication(product, email);
+      const link = await addStaffWithCommand(product, 'maria.manager@supplier.test', 'manager');
+      const page = await product.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      await setPasswordAndEnrol(page, link);
+
+      // The queue lists it as submitted, with its company and requested limit.
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: applicationId }) });
+      await row.waitFor();
+      expect(await row.textContent()).toMatch(/Acme Garage LLC.*Submitted/);
+
+      await openFromQueue(page, applicationId);
+      const business = page.getByRole('region', { name: 'Business information', exact: true });
+      await business.getByText('Acme Garage LLC').waitFor();
+      await page.getByText('In review', { exact: true }).first().waitFor();
+
+      // Masked until a manager gives a reason.
+      const secrets = page.getByRole('region', { name: 'SSNs and birth dates' });
+      expect(await page.getByText('512346789').count()).toBe(0);
+      await secrets.getByRole('textbox', { name: 'Reason for viewing' }).fill('Checking the guarantor before approval');
+      await secrets.getByRole('button', { name: 'Reveal SSNs and Birth Dates' }).click();
+      await secrets.getByText('512346789').waitFor(SOON);
+
+      // The audit trail, shown to managers, has the view and the reveal with its reason.
+      await page.reload();
+      const audit = page.getByRole('region', { name: 'Audit trail' });
+      await audit.getByText('SSNs and birth dates revealed').waitFor();
+      await audit.getByText('Checking the guarantor before approval').waitFor();
+
+      // Approving a limit other than the one requested: the applicant gets the letter by email and reads it too.
+      await decide(page, 'Approve', async (form) => {
+        await form.getByRole('spinbutton', { name: /Credit limit granted/ }).fill('7500');
+        await form.getByRole('radio', { name: 'Weekly pay', exact: true }).check();
+      });
+      await page.getByText('Approved', { exact: true }).first().waitFor(SOON);
+      expect(await page.getByRole('button', { name: 'Send Decision' }).count()).toBe(0);
+      const letter = await nextMailAbout(mail, email, /is approved/);
+      expect(letter.subject).toContain(applicationId);
+      expect(letter.raw).toMatch(/Content-Type: application\/pdf/i);
+
+      // The approved account goes to the ERP export.
+      await page.goto('/staff');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export Approved Accounts (CSV)' }).click(),
+      ]);
+      expect(readFileSync(await download.path(), 'utf8')).toContain(applicationId);
+
+      const applicant = await applicantLogsIn(product, email);
+      expect(await applicant.getByTestId('application-status').textContent()).toBe('Approved');
+      await applicant.getByText(/credit limit of \$7,500, Weekly pay/).waitFor();
+    },
+  );
+
+  it('a manager declines with reasons; the applicant is told and sees "declined"', { timeout: 240_000 }, async () => {
+    const email = 'carl.declined@example.com';
+    const applicationId = await submitApplication(product, email);
+    const link = await addStaffWithCommand(product, 'dan.manager@supplier.test', 'manager');
+    const page = await product.newPage({ locale: 'en-US', viewport: { width: 1024, height: 900 } });
+    await setPasswordAndEnrol(page, link);
+    await openFromQueue(page, applicationId);
+
+    await decide(page, 'Decline', async (form) => {
+      await form.getByRole('checkbox', { name: 'Limited credit experience' }).check();
+      await form.getByRole('checkbox', { name: 'Length of time in business' }).check();
+    });
+    const decision = page.getByRole('region', { name: 'Decision', exact: true });
+    await decision.getByText('Limited credit experience; Length of time in business').waitFor(SOON);
+    await page.getByRole('button', { name: /Download Letter: Declined/ }).waitFor();
+
+    const letter = await nextMailAbout(mail, email, new RegExp(`^Your .* credit application ${applicationId}$`));
+    expect(letter.raw).toMatch(/Content-Type: application\/pdf/i);
+    const applicant = await applicantLogsIn(product, email);
+    expect(await applicant.getByTestId('application-status').textContent()).toBe('Declined');
+
+    // Decided once: the queue shows it declined, and the form is gone.
+    await page.goto(`/staff?status=DECLINED`);
+    await page.getByRole('link', { name: applicationId }).waitFor();
+  });
+
+  it(
+    'an analyst requests changes; the applicant changes the step, submits again, and it returns with its ID',
+    { timeout: 300_000 },
+    async () => {
+      const email = 'bea.changes@example.com';
+      const applicationId = await submitApplication(product, email);
+      const link = await addStaffWithCommand(product, 'ana.analyst@supplier.test', 'analyst');
+      const page = await product.newPage({ locale: 'en-US', viewport: { width: 768, height: 1024 } });
+      await setPasswordAndEnrol(page, link);
+      await openFromQueue(page, applicationId);
+      // Analysts see no secrets to reveal and no audit trail.
+      expect(await page.getByRole('region', { name: 'SSNs and birth dates' }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Audit trail' }).count()).toBe(0);
+
+      await decide(page, 'Request changes', async (form) => {
+        await form.getByRole('checkbox', { name: 'Business information' }).check();
+        await form
+          .getByRole('textbox', { name: /Message to the applicant/ })
+          .fill('Please give the full company name.');
+      });
+      await page.getByText('Changes requested', { exact: true }).first().waitFor(SOON);
+      await nextMailAbout(mail, email, /needs changes/);
+
+      // The applicant reads the message, opens the reopened step, changes it, signs and submits again.
+      const applicant = await applicantLogsIn(product, email);
+      await applicant.getByText('Please give the full company name.').waitFor();
+      await applicant.getByRole('link', { name: 'Business information' }).click();
+      await applicant.waitForURL('**/apply/business-information');
+      await applicant
+        .getByRole('textbox', { name: 'Company Name / Doing Business As' })
+        .fill('Acme Garage Holdings LLC');
+      await applicant.getByRole('button', { name: 'Next', exact: true }).click();
+      await applicant.waitForURL('**/apply/applicants');
+      await applicant.goto('/');
+      await applicant.getByRole('link', { name: 'Review, Sign and Submit Again' }).click();
+      await applicant.waitForURL('**/apply/review');
+      await applicant.getByRole('button', { name: 'Next', exact: true }).click();
+      await applicant.waitForURL('**/apply/submit');
+      await applicant.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
+      await applicant.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      for (const pad of await applicant.getByRole('img', { name: /Signature pad/ }).all())
+        await signWithMouse(applicant, pad);
+      await applicant.getByText('Signed', { exact: true }).nth(1).waitFor();
+      await applicant.getByRole('button', { name: 'Submit', exact: true }).click();
+      await applicant.waitForURL('**/success');
+      await applicant.getByTestId('application-id').filter({ hasText: applicationId }).waitFor();
+
+      // Back in the queue as submitted, with the same ID, the new name and its history.
+      await page.goto('/staff?status=SUBMITTED');
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: applicationId }) });
+      await row.getByText('Acme Garage Holdings LLC').waitFor();
+      await page.getByRole('link', { name: applicationId }).click();
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText(/Changes requested → Submitted/).waitFor();
+    },
+  );
+});
+
+/** Whether the page fits the window's width: nothing makes the whole page scroll sideways. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe.each(['en', 'es'] as const)('the console is accessible in %s', (language) => {
+  const texts = STAFF_TEXTS[language];
+  it(
+    'passes axe on the login, set-password, queue, application and admin pages, on a desktop and a tablet',
+    { timeout: 240_000 },
+    async () => {
+      const applicationId = await submitApplication(product, `ana.a11y.${language}@example.com`);
+      const login = await product.newPage({ locale: texts.locale });
+      await login.goto('/staff/login');
+      await login.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(login, '/staff/login');
+
+      const link = await addStaffWithCommand(product, `ada.admin.${language}@supplier.test`, 'admin');
+      const page = await product.newPage({ locale: texts.locale, viewport: { width: 1280, height: 900 } });
+      await setPasswordAndEnrol(page, link, texts, (where) => expectAccessible(page, where));
+      await page.getByRole('link', { name: applicationId }).waitFor();
+      await expectAccessible(page, '/staff');
+
+      await page.goto(`/staff/applications/${applicationId}`);
+      await page.getByRole('heading', { name: new RegExp(applicationId), level: 1 }).waitFor();
+      await page.getByRole('table').last().waitFor();
+      await expectAccessible(page, '/staff/applications/:id');
+
+      await page.goto('/staff/admin');
+      await page.getByRole('table').waitFor();
+      await expectAccessible(page, '/staff/admin');
+
+      // On a tablet the pages fit the screen's width (wide tables scroll inside their own box).
+      await page.setViewportSize({ width: 768, height: 1024 });
+      for (const path of ['/staff', `/staff/applications/${applicationId}`, '/staff/admin']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('table').first().waitFor();
+        expect(await fitsWidth(page), `the width of ${path}`).toBe(true);
+      }
+      await expectAccessible(page, '/staff on a tablet');
+    },
+  );
+});
