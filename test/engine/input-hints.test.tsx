@@ -83,6 +83,6 @@ describe('autocomplete and keyboard hints, as each form declares them', () => {
       (control) =>
         control.autocomplete !== control.expected.autocomplete || control.inputmode !== control.expected.inputmode,
     );
-    expect(JSON.stringify(mismatched, null, 1)).toBe("[]");
+    expect(JSON.stringify(mismatched, null, 1)).toBe('[]');
   });
 });

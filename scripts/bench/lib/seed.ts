@@ -21,17 +21,15 @@ export function storedApplicationData(secrets: BenchSecrets): string {
 export async function storeApplications(db: Kysely<Database>, userIds: readonly string[], data: string): Promise<void> {
   const now = new Date().toISOString();
   for (let start = 0; start < userIds.length; start += BATCH) {
-    const rows = userIds
-      .slice(start, start + BATCH)
-      .map((userId) => ({
-        id: randomUUID(),
-        user_id: userId,
-        status: 'DRAFT' as const,
-        data,
-        revision: 1,
-        created_at: now,
-        updated_at: now,
-      }));
+    const rows = userIds.slice(start, start + BATCH).map((userId) => ({
+      id: randomUUID(),
+      user_id: userId,
+      status: 'DRAFT' as const,
+      data,
+      revision: 1,
+      created_at: now,
+      updated_at: now,
+    }));
     await db.insertInto('credit_applications').values(rows).execute();
   }
 }
