@@ -1,36 +1,36 @@
-// ESLint flat config. The import zones enforce the one-way flow of docs/architecture.md:
+// ESLint flat config. The import rules enforce the one-way flow of docs/architecture.md:
 // schemas + locales -> src/shared -> src/engine -> src/widgets -> src/app; src/server imports src/shared only;
-// nothing outside test/ imports test/.
+// nothing outside test/ imports test/. ESLint's own no-restricted-imports does it with path patterns, so no
+// import resolver (and its native binaries) is needed.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** A zone: files under `target` may not import anything under `from` (paths from the repository root). */
-const zone = (target, from, message) => ({ target, from, message });
-
 const FLOW = 'Data flows schemas/locales -> shared -> engine -> widgets -> app (docs/architecture.md).';
 const SERVER = 'The server imports src/shared only (docs/architecture.md).';
+const ENGINE_API = 'Import the engine from src/engine/index.ts, its public API (docs/architecture.md).';
 const TESTS = 'Only tests import test/: move what is shared into src/shared or scripts/lib.';
 
-const boundaries = [
-  zone('./src/shared', ['./src/engine', './src/widgets', './src/app', './src/server', './scripts'], FLOW),
-  zone('./src/engine', ['./src/widgets', './src/app', './src/server', './schemas', './locales'], FLOW),
-  zone('./src/widgets', ['./src/app', './src/server', './schemas', './locales'], FLOW),
-  zone('./src/app', ['./src/server', './schemas'], FLOW),
-  zone('./src/server', ['./src/engine', './src/widgets', './src/app'], SERVER),
-  zone(['./src', './scripts'], './test', TESTS),
-];
+/** A group of import paths (gitignore-style patterns on the written path) a folder may not import. */
+const banned = (folders, message) => ({ group: folders.map((folder) => `**/${folder}/**`), message });
+const engineInternals = { group: ['**/engine/*', '!**/engine/index.ts'], message: ENGINE_API };
+const tests = banned(['test'], TESTS);
 
-/** The app and the widgets use the engine through its public index only, so its insides can change freely. */
-const ENGINE_API = 'Import the engine from src/engine/index.ts, its public API (docs/architecture.md).';
-const engineInternals = ['./src/app', './src/widgets'].map((target) => ({
-  target,
-  from: './src/engine',
-  except: ['./index.ts'],
-  message: ENGINE_API,
+/** What each folder may not import (see the table in docs/architecture.md). */
+const BOUNDARIES = {
+  'src/shared': [banned(['engine', 'widgets', 'app', 'server', 'scripts'], FLOW), tests],
+  'src/engine': [banned(['widgets', 'app', 'server', 'schemas', 'locales'], FLOW), tests],
+  'src/widgets': [banned(['app', 'server', 'schemas', 'locales'], FLOW), engineInternals, tests],
+  'src/app': [banned(['server', 'schemas'], FLOW), engineInternals, tests],
+  'src/server': [banned(['engine', 'widgets', 'app'], SERVER), tests],
+  scripts: [tests],
+};
+
+const boundaryConfigs = Object.entries(BOUNDARIES).map(([folder, patterns]) => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
 }));
 
 export default tseslint.config(
@@ -40,9 +40,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...engineInternals] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Type-only imports keep the browser bundle free of server modules and make the flow visible.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -50,6 +48,7 @@ export default tseslint.config(
       'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }],
     },
   },
+  ...boundaryConfigs,
   {
     files: ['src/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
