@@ -1,47 +1,25 @@
 // @vitest-environment jsdom
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summarize } from '../../src/app/review/summary.ts';
-import type { LoadedForm } from '../../src/engine/loaded-form.ts';
 import { loadForm } from '../../src/shared/form-files.ts';
-import type { Effect } from '../../src/shared/form-types.ts';
-import { generateFormModule } from '../../scripts/lib/form-module.ts';
+import { compileForm } from '../helpers/compiled-form.ts';
 import { createTestI18n } from '../helpers/i18n.ts';
 import { renderForm } from '../helpers/render-form.tsx';
-import { ROOT, copyWithWebsiteField } from './website-field.ts';
+import { copyWithWebsiteField } from './website-field.ts';
 
 const copy = copyWithWebsiteField();
-// Inside the project and outside node_modules, so Vitest transforms the generated module as the build does.
-const moduleDir = mkdtempSync(join(ROOT, 'test', '.generated-'));
+const compiled: Array<{ dispose(): void }> = [];
 afterAll(() => {
   cleanup();
-  rmSync(moduleDir, { recursive: true, force: true });
+  compiled.forEach((form) => form.dispose());
 });
 
 /** The edited form, compiled the way the build compiles every form for the browser. */
-async function editedForm(): Promise<LoadedForm> {
-  const file = join(moduleDir, 'business-information.mjs');
-  writeFileSync(
-    file,
-    generateFormModule(
-      loadForm('steps/business-information', copy.schemasDir),
-      join(ROOT, 'src/shared/cjs-interop.ts'),
-    ),
-  );
-  const module = await import(/* @vite-ignore */ pathToFileURL(file).href);
-  return {
-    id: module.id,
-    schema: module.schema as RJSFSchema,
-    uiSchema: module.uiSchema,
-    validator: createPrecompiledValidator(module.validateFns, module.schema) as ValidatorType,
-    effects: (module.uiSchema['ui:effects'] ?? []) as Effect[],
-    conditions: module.conditionFns,
-  };
+async function editedForm() {
+  const form = await compileForm(loadForm('steps/business-information', copy.schemasDir));
+  compiled.push(form);
+  return form;
 }
 
 describe('the Website field an analyst added, in the browser', () => {
