@@ -83,14 +83,16 @@ describe.each(dataSteps.map((step) => [step.key, step] as const))('the readers o
     const lists = flattenShown(shownFields(form, stored)).filter((field) => field.kind === 'list');
     const listOf = (path: readonly (string | number)[]) =>
       lists.find((list) => list.path.join('.') === path.slice(0, -1).join('.'));
-    const storedLabels = [
-      ...new Set(
-        shown.map((field) => {
-          const owner = typeof field.path.at(-1) === 'number' ? listOf(field.path) : undefined;
-          return owner ? owner : field;
-        }),
-      ),
-    ].map((field) => t(field.ui.title ?? String(field.name)));
+    /** The review's label of each field: its own, or for a value of a list of values, the list's. */
+    const labelsOf = (fields: typeof shown) =>
+      [
+        ...new Set(
+          fields.map((field) => {
+            const owner = typeof field.path.at(-1) === 'number' ? listOf(field.path) : undefined;
+            return owner ? owner : field;
+          }),
+        ),
+      ].map((field) => t(field.ui.title ?? String(field.name)));
 
     const { container } = await renderForm(loaded, i18n, data);
     const rendered = renderedIds(container);
@@ -103,7 +105,9 @@ describe.each(dataSteps.map((step) => [step.key, step] as const))('the readers o
     const everyShownId = flattenShown(shownFields(form, data)).map((field) => ['root', ...field.path].join('_'));
     expect(extra.filter((id) => !everyShownId.includes(id))).toEqual([]);
 
-    expect(reviewLabels(summarize(form, stored, t))).toEqual(storedLabels);
+    // A screen-only helper the UI schema marks hideOnReview ("Same as above") is stored and printed, not reviewed.
+    const reviewed = shown.filter((field) => field.ui.options.hideOnReview !== true);
+    expect(reviewLabels(summarize(form, stored, t))).toEqual(labelsOf(reviewed));
     const printed = filledLines(paperItems(loaded as never, step.key, t), { [step.key]: stored }, t);
     const printedNames = printed.flatMap((line) => ('name' in line ? [line.name] : []));
     expect(printedNames).toEqual(shown.map((field) => [step.key, ...field.path].join('.')));
