@@ -24,14 +24,22 @@ function rawRequest(port: number, head: string, body: Buffer, pieceBytes = 16 * 
     let received = '';
     let bytesSent = 0;
     let answered = false;
-    socket.on('error', (error) => (answered ? undefined : reject(error)));
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
+    const answerIfHeard = () => {
       const end = received.indexOf('\r\n\r\n');
-      if (end === -1 || answered) return;
+      if (end === -1 || answered) return false;
       answered = true;
       socket.destroy();
       resolve({ status: Number(received.split(' ')[1]), head: received.slice(0, end), bytesSent });
+      return true;
+    };
+    // A server that answered early closes while we still write: EPIPE or a reset may come before or after its
+    // answer is read, so the outcome is judged by what arrived once the socket closes.
+    let failure: Error | undefined;
+    socket.on('error', (error) => (failure ??= error));
+    socket.on('close', () => answerIfHeard() || answered || reject(failure ?? new Error('closed without an answer')));
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      answerIfHeard();
     });
     socket.write(head);
     const sendNext = () => {
