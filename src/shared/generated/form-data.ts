@@ -169,11 +169,11 @@ export interface AccountInformationData {
    * @maxItems 10
    */
   existingAccountNumbers?: string[];
+  separateCreditLines?: boolean;
   /**
    * @maxItems 20
    */
   shops?: Shop[];
-  separateCreditLines?: boolean;
 }
 export interface Shop {
   companyName: Name;
