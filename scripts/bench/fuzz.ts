@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
-import { testDatabaseKinds } from '../../test/server/helpers/databases.ts';
-import { seedFromEnvironment } from '../../test/server/fuzz/random.ts';
-import { describeFailures, runFuzz, type FuzzReport } from '../../test/server/fuzz/run-fuzz.ts';
+import { testDatabaseKinds } from '../lib/server-harness/databases.ts';
+import { seedFromEnvironment } from '../lib/fuzz/random.ts';
+import { describeFailures, runFuzz, type FuzzReport } from '../lib/fuzz/run-fuzz.ts';
 
 /** What the 50,000-case run tells, per database: for `npm run bench` to print and keep. */
 export interface FuzzBenchResult {

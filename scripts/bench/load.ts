@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { startMailCatcher } from '../../test/server/accounts/mail-catcher.ts';
-import { testDatabaseKinds } from '../../test/server/helpers/databases.ts';
-import { certificatePdf } from '../../test/server/uploads/pdf-fixtures.ts';
-import { applicantJourney, type JourneyResult } from '../../test/server/reliability/applicant-journey.ts';
-import { startServerProcess } from '../../test/server/reliability/server-process.ts';
+import { startMailCatcher } from '../lib/mail-catcher.ts';
+import { testDatabaseKinds } from '../lib/server-harness/databases.ts';
+import { certificatePdf } from '../lib/files/pdf-fixtures.ts';
+import { applicantJourney, type JourneyResult } from '../lib/reliability/applicant-journey.ts';
+import { startServerProcess } from '../lib/reliability/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Where the servers' emails link to: the load balancer's address in a real deployment. */

@@ -1,12 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from '../engine/toasts.tsx';
+import { LoadingProvider, SnackbarProvider, UnsavedChangesProvider } from '../engine/index.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LoadingProvider } from '../engine/loading.tsx';
-import { UnsavedChangesProvider } from '../engine/unsaved-changes.tsx';
+import { taxFormsApi } from './api/tax-forms.ts';
 import { App } from './App.tsx';
 import { textsReady } from './i18n.ts';
 import { theme } from './theme.ts';
+import { TaxFormsApiProvider } from '../widgets/index.ts';
 
 /** Toasts close after 5 seconds, as the spec says. */
 const TOAST_MS = 5000;
@@ -24,7 +24,9 @@ startTransition(() =>
         <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3}>
           <LoadingProvider>
             <UnsavedChangesProvider>
-              <App />
+              <TaxFormsApiProvider value={taxFormsApi}>
+                <App />
+              </TaxFormsApiProvider>
             </UnsavedChangesProvider>
           </LoadingProvider>
         </SnackbarProvider>

@@ -7,6 +7,7 @@ export { UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes.tsx
 export { Wizard, type WizardProps } from './Wizard.tsx';
 export { WizardFooter, type WizardFooterProps } from './WizardFooter.tsx';
 export { completedInOrder, firstIncompleteIndex, canVisit } from './wizard-progress.ts';
+export { SnackbarProvider, useSnackbar } from './toasts.tsx';
 export { applyEffects } from './effects.ts';
 export { useFormsVersion } from './form-refresh.ts';
 export { saveFailureText, type SaveFailure } from './save-error.ts';

@@ -22,15 +22,15 @@ const script = (name: string, args: string[] = []) =>
   );
 
 describe('an analyst adds an optional Website field to business information, with no code change', () => {
-  let app: Awaited<ReturnType<typeof import('../server/helpers/test-app.ts').createTestApp>>;
-  let user: Awaited<ReturnType<typeof import('../server/credit-app/support.ts').createUser>>;
-  let as: typeof import('../server/credit-app/support.ts').as;
-  let businessInfo: typeof import('../server/credit-app/fixtures.ts').businessInfo;
+  let app: Awaited<ReturnType<typeof import('../../scripts/lib/server-harness/test-app.ts').createTestApp>>;
+  let user: Awaited<ReturnType<typeof import('../../scripts/lib/credit-app/support.ts').createUser>>;
+  let as: typeof import('../../scripts/lib/credit-app/support.ts').as;
+  let businessInfo: typeof import('../../scripts/lib/credit-app/fixtures.ts').businessInfo;
 
   beforeAll(async () => {
-    const { createTestApp } = await import('../server/helpers/test-app.ts');
-    const support = await import('../server/credit-app/support.ts');
-    ({ businessInfo } = await import('../server/credit-app/fixtures.ts'));
+    const { createTestApp } = await import('../../scripts/lib/server-harness/test-app.ts');
+    const support = await import('../../scripts/lib/credit-app/support.ts');
+    ({ businessInfo } = await import('../../scripts/lib/credit-app/fixtures.ts'));
     as = support.as;
     app = await createTestApp(`sqlite:${join(copy.schemasDir, '..', 'app.db')}`);
     user = await support.createUser(app);

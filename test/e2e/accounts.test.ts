@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailCatcher, type MailCatcher } from '../server/accounts/mail-catcher.ts';
+import { linkIn, startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
 import { ENGLISH, fillRegistration, logInWith, SPANISH } from './flows/accounts.ts';
 import { toast } from './flows/controls.ts';
 import { startProduct, type RunningProduct } from './harness.ts';

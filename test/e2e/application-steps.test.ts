@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificatePdf } from '../server/uploads/pdf-fixtures.ts';
+import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { logInWith } from './flows/accounts.ts';
 import {
   ACME_BUSINESS,

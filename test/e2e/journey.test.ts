@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../server/accounts/mail-catcher.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
 import { registerVerifyAndLogIn } from './flows/accounts.ts';
 import {
   ACME_BUSINESS,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/auth/access-tokens.ts';
-import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
 import { craftJwt, nowInSeconds } from './helpers/jwt.ts';
-import { createTestApp, TEST_JWT_SECRET } from './helpers/test-app.ts';
+import { createTestApp, TEST_JWT_SECRET } from '../../scripts/lib/server-harness/test-app.ts';
 
 /** The account the tokens speak for; its id is the one the database gave it. */
 const user = { id: 'user-a', email: 'ann@example.com' };

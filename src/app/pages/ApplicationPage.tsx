@@ -1,9 +1,15 @@
 import { Alert, CircularProgress } from '@mui/material';
-import { useSnackbar } from '../../engine/toasts.tsx';
+import {
+  completedInOrder,
+  firstIncompleteIndex,
+  manifest,
+  useLoading,
+  useSnackbar,
+  Wizard,
+} from '../../engine/index.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { completedInOrder, firstIncompleteIndex, manifest, useLoading, Wizard } from '../../engine/index.ts';
 import { logOut } from '../api/client.ts';
 import { stepBindings, type LoadedApplication } from '../application/bindings/index.ts';
 import { fetchCreditApp, fetchKbvApplicant } from '../application/credit-app.ts';

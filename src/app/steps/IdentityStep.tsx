@@ -1,9 +1,8 @@
 import { Alert, CircularProgress, type AlertColor } from '@mui/material';
-import { useSnackbar } from '../../engine/toasts.tsx';
+import { FormStep, useLoading, useSnackbar, useUnsavedChanges, WizardFooter } from '../../engine/index.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isKbvFinished } from '../../shared/identity-status.ts';
-import { FormStep, useLoading, useUnsavedChanges, WizardFooter } from '../../engine/index.ts';
 import { formIdOf } from '../../shared/form-id.ts';
 import { widgets } from '../../widgets/index.ts';
 import { stepBindings } from '../application/bindings/index.ts';

@@ -5,7 +5,7 @@ import Sqlite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { hashSecret } from '../../../src/server/accounts/secret-hash.ts';
 import { createFieldCipher } from '../../../src/server/crypto/field-cipher.ts';
-import { accountInfo, businessInfo, coOwner, owner } from '../../server/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import type { RunningProduct } from '../harness.ts';
 
 /**

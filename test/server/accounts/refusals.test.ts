@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_AUDIENCE } from '../../../src/server/auth/access-tokens.ts';
-import { testDatabaseKinds } from '../helpers/databases.ts';
+import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { registration, startAccountsApp, type AccountsApp } from './accounts-app.ts';
-import { linkIn } from './mail-catcher.ts';
+import { linkIn } from '../../../scripts/lib/mail-catcher.ts';
 
 /** The parts of a problem document that differ between any two requests. */
 const withoutRequest = ({ requestId: _id, ...rest }: Record<string, unknown>) => rest;

@@ -1,4 +1,4 @@
-import { accountInfo, businessInfo, owner, shop } from './fixtures.ts';
+import { accountInfo, businessInfo, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
 
 /**
  * SPEC.md section 5 for the steps business information, applicants and account information, as a table: for each

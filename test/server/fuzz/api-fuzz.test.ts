@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../helpers/databases.ts';
-import { seedFromEnvironment } from './random.ts';
-import { describeFailures, runFuzz } from './run-fuzz.ts';
+import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
+import { seedFromEnvironment } from '../../../scripts/lib/fuzz/random.ts';
+import { describeFailures, runFuzz } from '../../../scripts/lib/fuzz/run-fuzz.ts';
 
 /**
  * A few thousand cases in `npm test` (PostgreSQL, slower per request, runs half as many); `npm run bench` runs

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { answered, applicantDetails, newUser, rightValueFor, type KbaQuestion } from './kbv-helpers.ts';
 
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { answered, applicantDetails, newUser, type KbaQuestion } from './kbv-helpers.ts';
 import { startTrustevStub, STUB_SSN } from './trustev-stub.ts';
 

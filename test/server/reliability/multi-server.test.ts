@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailCatcher, type MailCatcher } from '../accounts/mail-catcher.ts';
-import { accountInfo, businessInfo, coOwner, owner } from '../credit-app/fixtures.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { call } from './http-client.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { linkIn, startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
+import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { call } from '../../../scripts/lib/reliability/http-client.ts';
+import { startServerProcess, type ServerProcess } from '../../../scripts/lib/reliability/server-process.ts';
 
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

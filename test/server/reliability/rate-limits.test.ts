@@ -2,9 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITED_PREFIXES } from '../../../src/server/abuse/rate-limit-rules.ts';
 import { isUnder } from '../../../src/server/http/api-paths.ts';
-import { as, createUser } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp, xsrfHeaders } from '../helpers/test-app.ts';
+import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 
 /**
  * Every anonymous endpoint, each with a request it answers quickly (mostly a refusal of the body or query: the

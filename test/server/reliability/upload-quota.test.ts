@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAX_FORMS_MAX_TOTAL_BYTES } from '../../../src/shared/tax-forms.ts';
-import { as, createUser } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import { pdfOfSize } from '../uploads/pdf-fixtures.ts';
+import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { pdfOfSize } from '../../../scripts/lib/files/pdf-fixtures.ts';
 import { storedTaxForms } from '../uploads/stored-tax-forms.ts';
 
 const MEGABYTE = 1024 * 1024;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
-import { certificatePdf } from '../uploads/pdf-fixtures.ts';
+import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';
 import { submitApplication } from './applications.ts';
 import { asStaff, createStaff } from './support.ts';
 

@@ -4,7 +4,7 @@ import { sectionSchema, type SectionName } from '../../../src/server/credit-app/
 import { ANSWERS_SCHEMA } from '../../../src/server/routes/kbv/answers-schema.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 import type { TestUser } from '../credit-app/support.ts';
-import { dataUrl, HOSTILE_PNGS } from '../submission/png-fixtures.ts';
+import { dataUrl, HOSTILE_PNGS } from '../files/png-fixtures.ts';
 import { mutate } from './mutations.ts';
 import type { Random } from './random.ts';
 import { roundTripDifferences } from './round-trip.ts';

@@ -1,5 +1,5 @@
 import { accountInfo, businessInfo, coOwner, owner, shop } from '../credit-app/fixtures.ts';
-import { linkIn, type MailCatcher } from '../accounts/mail-catcher.ts';
+import { linkIn, type MailCatcher } from '../mail-catcher.ts';
 import { call, type Answer, type CallOptions } from './http-client.ts';
 
 const SIGNATURE =

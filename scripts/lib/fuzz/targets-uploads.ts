@@ -1,13 +1,13 @@
 import type Ajv from 'ajv';
 import type { TestUser } from '../credit-app/support.ts';
-import type { FilterName } from '../uploads/pdf-encoders.ts';
+import type { FilterName } from '../files/pdf-encoders.ts';
 import {
   certificatePdf,
   HARMLESS_ACTION,
   pdfWithOpenAction,
   pdfWithPackedAction,
   pngBytes,
-} from '../uploads/pdf-fixtures.ts';
+} from '../files/pdf-fixtures.ts';
 import type { Random } from './random.ts';
 import { SchemaSampler } from './schema-sample.ts';
 import { UNUSUAL_UNICODE } from './mutations.ts';

@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
-import { xsrfHeaders } from '../helpers/test-app.ts';
+import { xsrfHeaders } from '../server-harness/test-app.ts';
 import type { Random } from './random.ts';
 import { SchemaSampler, type Path } from './schema-sample.ts';
 import { randomClientAddress, randomLanguage, type FuzzRequest, type FuzzTarget } from './target.ts';
