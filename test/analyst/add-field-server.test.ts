@@ -5,6 +5,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
 import { ROOT, copyWithWebsiteField } from './website-field.ts';
+// Types only, erased at run time: the modules themselves are imported once the variables below are set.
+import type * as Fixtures from '../../scripts/lib/credit-app/fixtures.ts';
+import type * as Support from '../../scripts/lib/credit-app/support.ts';
+import type * as TestApp from '../../scripts/lib/server-harness/test-app.ts';
 
 const run = promisify(execFile);
 const copy = copyWithWebsiteField();
@@ -22,10 +26,10 @@ const script = (name: string, args: string[] = []) =>
   );
 
 describe('an analyst adds an optional Website field to business information, with no code change', () => {
-  let app: Awaited<ReturnType<typeof import('../../scripts/lib/server-harness/test-app.ts').createTestApp>>;
-  let user: Awaited<ReturnType<typeof import('../../scripts/lib/credit-app/support.ts').createUser>>;
-  let as: typeof import('../../scripts/lib/credit-app/support.ts').as;
-  let businessInfo: typeof import('../../scripts/lib/credit-app/fixtures.ts').businessInfo;
+  let app: Awaited<ReturnType<typeof TestApp.createTestApp>>;
+  let user: Awaited<ReturnType<typeof Support.createUser>>;
+  let as: typeof Support.as;
+  let businessInfo: typeof Fixtures.businessInfo;
 
   beforeAll(async () => {
     const { createTestApp } = await import('../../scripts/lib/server-harness/test-app.ts');

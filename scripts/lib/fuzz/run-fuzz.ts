@@ -181,7 +181,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const formAjv = createFormAjv();
   const textAjv = createFormAjv({ coerceTypes: true });
   const translators = createTranslators();
-  const targets: FuzzTarget<any>[] = [
+  const targets: FuzzTarget<unknown>[] = [
     ...anonymousTargets(world, formAjv, textAjv),
     ...applicationTargets(world, formAjv),
     submissionTarget(world, formAjv),

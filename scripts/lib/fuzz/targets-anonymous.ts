@@ -28,7 +28,7 @@ const only = (name: string, value: (random: Random) => unknown) => (path: Path, 
   path.length === 1 && path[0] === name ? value(random) : undefined;
 
 /** The account endpoints anyone may call (CONTRACT section 4), with data the schemas of `schemas/auth` describe. */
-export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): FuzzTarget<any>[] {
+export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): FuzzTarget<unknown>[] {
   const forms = world.app.forms;
   const accountState = () => world.accountState();
   const { loginAccount, resetAccount } = world;

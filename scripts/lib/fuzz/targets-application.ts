@@ -53,7 +53,7 @@ async function checkSaved(
 }
 
 /** The steps of the credit application (CONTRACT section 3 and 4), each saved by its own PUT. */
-export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<any>[] {
+export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<unknown>[] {
   const forms = world.app.forms;
   let sectionUser: TestUser | undefined;
   const owner = async () => (sectionUser ??= await world.newUser());
@@ -200,7 +200,7 @@ export async function readyToSubmit(
 }
 
 /** `PUT /api/v1/terms`: submitting; a success locks the application, so the next valid case takes a new user. */
-export function submissionTarget(world: FuzzWorld, formAjv: Ajv): FuzzTarget<any> {
+export function submissionTarget(world: FuzzWorld, formAjv: Ajv): FuzzTarget<unknown> {
   const hostileSignatures = Object.entries(HOSTILE_PNGS).map(([name, make]) => [name, dataUrl(make())] as const);
   const hostile = new Set(hostileSignatures.map(([, png]) => png));
   let ready: (Awaited<ReturnType<typeof readyToSubmit>> & { submitted?: string }) | undefined;

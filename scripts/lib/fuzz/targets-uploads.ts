@@ -98,7 +98,7 @@ function idText(data: unknown): string {
 }
 
 /** `POST /api/v1/taxExemption` and `DELETE /api/v1/taxExemption/{id}`: the tax-exemption certificates. */
-export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<FuzzTarget<any>[]> {
+export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<FuzzTarget<unknown>[]> {
   const certificate = await certificatePdf();
   const scripted = await pdfWithOpenAction('JavaScript');
   const bomb = pdfWithPackedAction({ filters: ['FlateDecode'], packed: Buffer.alloc(64 * 1024 * 1024) });
