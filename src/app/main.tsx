@@ -1,12 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LoadingProvider, SnackbarProvider, UnsavedChangesProvider } from '../engine/index.ts';
+import { LoadingProvider, SnackbarProvider, UnsavedChangesProvider } from '../engine/providers.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { taxFormsApi } from './api/tax-forms.ts';
 import { App } from './App.tsx';
 import { textsReady } from './i18n.ts';
 import { theme } from './theme.ts';
-import { TaxFormsApiProvider } from '../widgets/index.ts';
 
 /** Toasts close after 5 seconds, as the spec says. */
 const TOAST_MS = 5000;
@@ -24,9 +22,7 @@ startTransition(() =>
         <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3}>
           <LoadingProvider>
             <UnsavedChangesProvider>
-              <TaxFormsApiProvider value={taxFormsApi}>
-                <App />
-              </TaxFormsApiProvider>
+              <App />
             </UnsavedChangesProvider>
           </LoadingProvider>
         </SnackbarProvider>

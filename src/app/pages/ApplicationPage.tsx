@@ -1,3 +1,5 @@
+import { taxFormsApi } from '../api/tax-forms.ts';
+import { TaxFormsApiProvider } from '../../widgets/tax-forms/tax-forms-api.ts';
 import { Alert, CircularProgress } from '@mui/material';
 import {
   completedInOrder,
@@ -90,15 +92,17 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
       onLogout={logOut}
       supplier={{ name: brand.supplierName, url: brand.siteUrl }}
     >
-      <StepComponent
-        key={step.key}
-        step={step}
-        loaded={loaded}
-        onComplete={onComplete}
-        onPrevious={onPrevious}
-        goToStep={(key) => goTo(manifest.steps.findIndex((candidate) => candidate.key === key))}
-        reload={reload}
-      />
+      <TaxFormsApiProvider value={taxFormsApi}>
+        <StepComponent
+          key={step.key}
+          step={step}
+          loaded={loaded}
+          onComplete={onComplete}
+          onPrevious={onPrevious}
+          goToStep={(key) => goTo(manifest.steps.findIndex((candidate) => candidate.key === key))}
+          reload={reload}
+        />
+      </TaxFormsApiProvider>
     </Wizard>
   );
 }

@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoading, useSnackbar } from '../../engine/index.ts';
+import { useLoading, useSnackbar } from '../../engine/providers.ts';
 import { TAX_FORM_MAX_BYTES, type TaxForm } from '../../shared/tax-forms.ts';
 import { useTaxFormsApi } from './tax-forms-api.ts';
 

@@ -1,5 +1,6 @@
 import { Alert, CircularProgress, Typography } from '@mui/material';
-import { saveFailureText, useSnackbar } from '../../../engine/index.ts';
+import { saveFailureText } from '../../../engine/index.ts';
+import { useSnackbar } from '../../../engine/providers.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

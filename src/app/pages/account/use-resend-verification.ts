@@ -1,4 +1,4 @@
-import { useLoading, useSnackbar } from '../../../engine/index.ts';
+import { useLoading, useSnackbar } from '../../../engine/providers.ts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
