@@ -98,7 +98,9 @@ export async function benchLoad(log: (line: string) => void = console.log): Prom
     const { rows } = await client.query(
       `select count(*)::int as submitted, count(distinct s.application_number)::int as distinct_ids,
               (select count(*)::int from credit_applications) as applications,
-              (select count(*)::int from (select user_id from credit_applications group by user_id having count(*) > 1) twice) as duplicated
+              (select count(*)::int
+                 from (select user_id from credit_applications group by user_id having count(*) > 1) twice
+              ) as duplicated
          from submissions s join credit_applications c on c.id = s.application_id and c.status = 'SUBMITTED'`,
     );
     await client.end();
@@ -137,10 +139,12 @@ export async function benchLoad(log: (line: string) => void = console.log): Prom
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await benchLoad();
   console.log(
-    `\nLoad: ${result.applicants} applicants, whole journey at once, ${result.servers} servers on one PostgreSQL database`,
+    `\nLoad: ${result.applicants} applicants, whole journey at once, ${result.servers} servers on one PostgreSQL ` +
+      `database`,
   );
   console.log(
-    `${result.seconds} s, ${result.requests} requests (${result.requestsPerSecond}/s), ${result.errors} errors, ${result.submitted} applications submitted with ${result.distinctIds} distinct IDs`,
+    `${result.seconds} s, ${result.requests} requests (${result.requestsPerSecond}/s), ${result.errors} errors, ` +
+      `${result.submitted} applications submitted with ${result.distinctIds} distinct IDs`,
   );
   console.log(`${'step'.padEnd(20)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
   for (const [step, { p50, p99 }] of Object.entries(result.steps))

@@ -159,7 +159,8 @@ async function expectReview(page: Page) {
 
 describe('the application steps in a real browser', () => {
   it(
-    'takes a new applicant through business information, applicants and account information to the review, and back after logging in again',
+    'takes a new applicant through business information, applicants and account information to the review, and back ' +
+      'after logging in again',
     { timeout: 240_000 },
     async () => {
       const email = 'ann.owner@example.com';

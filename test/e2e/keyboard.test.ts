@@ -21,7 +21,8 @@ const focusedElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     return element
-      ? `${element.tagName.toLowerCase()}#${element.id} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
+      ? `${element.tagName.toLowerCase()}#${element.id} ` +
+          `"${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
       : 'nothing';
   });
 

@@ -86,7 +86,9 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
     { case: 'a Basic Authorization header', authorization: 'Basic YW5uOnB3', code: 'JWT_MISSING' },
     {
       case: 'an expired token',
-      authorization: `Bearer ${craftJwt(hs256, claims({ iat: nowInSeconds() - 1000, exp: nowInSeconds() - 60 }), TEST_JWT_SECRET)}`,
+      authorization:
+        `Bearer ` +
+        `${craftJwt(hs256, claims({ iat: nowInSeconds() - 1000, exp: nowInSeconds() - 60 }), TEST_JWT_SECRET)}`,
       code: 'JWT_EXPIRED',
     },
     { case: 'a tampered token', authorization: 'TAMPERED', code: 'JWT_INVALID' },

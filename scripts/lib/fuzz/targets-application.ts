@@ -42,7 +42,8 @@ async function checkSaved(
   ];
   if (JSON.stringify(stored) !== response.body)
     problems.push(
-      `GET /credit-app shows ${section} as ${JSON.stringify(stored).slice(0, 300)}, the PUT answered ${response.body.slice(0, 300)}`,
+      `GET /credit-app shows ${section} as ${JSON.stringify(stored).slice(0, 300)}, the PUT answered ` +
+        `${response.body.slice(0, 300)}`,
     );
   const names = (value: unknown): string[] =>
     Array.isArray(value) ? value.flatMap(names) : value && typeof value === 'object' ? Object.keys(value) : [];

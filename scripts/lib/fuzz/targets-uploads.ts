@@ -90,7 +90,9 @@ const REFUSAL_OF: Record<Exclude<Content, 'certificate' | 'packed'>, string> = {
   empty: 'TAX_FORM_NOT_PDF',
 };
 
-/** The id as it lands in the path: what a URL can carry of any value (a lone surrogate becomes U+FFFD, as in browsers). */
+/**
+ * The id as it lands in the path: what a URL can carry of any value (a lone surrogate becomes U+FFFD, as in browsers).
+ */
 function idText(data: unknown): string {
   const id = (data as { id?: unknown } | undefined)?.id;
   const text = id === undefined || id === null ? '' : typeof id === 'object' ? JSON.stringify(id) : String(id);

@@ -13,7 +13,8 @@ const casesOn = (database: string) => Number(process.env.FUZZ_CASES ?? CASES[dat
 
 describe.each(testDatabaseKinds())('schema-driven fuzzing of every endpoint that takes data, on $name', (kind) => {
   it(
-    `answers ${casesOn(kind.name)} generated and spoiled requests as the schemas say, never with a 5xx, and refusals store nothing (FUZZ_SEED=${seed})`,
+    `answers ${casesOn(kind.name)} generated and spoiled requests as the schemas say, never with a 5xx, and refusals ` +
+      `store nothing (FUZZ_SEED=${seed})`,
     { timeout: 240_000 },
     async () => {
       const database = await kind.create();

@@ -59,7 +59,8 @@ describe('a server killed with SIGKILL during hundreds of saves and submits', ()
     const database = new Sqlite(databaseFile);
     database.pragma('busy_timeout = 5000');
     const insert = database.prepare(
-      'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+      'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, email_verified_at, ' +
+        'created_at) values (?, ?, ?, ?, ?, ?, ?)',
     );
     const users = Array.from({ length: count }, () => {
       const id = randomUUID();

@@ -179,15 +179,18 @@ describe('whose address counts behind a proxy', () => {
     await database?.drop();
   });
 
-  it('without TRUST_PROXY, ignores X-Forwarded-For: a client cannot escape its limit by naming another address', async () => {
-    const address = newAddress();
-    const limit = Number(
-      (await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.1' })).headers['ratelimit-limit'],
-    );
-    for (let sent = 1; sent < limit; sent++)
-      await call(direct, endpoint, address, { 'x-forwarded-for': `192.0.2.${sent + 1}` });
-    expectRateLimited(await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.250' }));
-  });
+  it(
+    'without TRUST_PROXY, ignores X-Forwarded-For: a client cannot escape its limit by naming another ' + 'address',
+    async () => {
+      const address = newAddress();
+      const limit = Number(
+        (await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.1' })).headers['ratelimit-limit'],
+      );
+      for (let sent = 1; sent < limit; sent++)
+        await call(direct, endpoint, address, { 'x-forwarded-for': `192.0.2.${sent + 1}` });
+      expectRateLimited(await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.250' }));
+    },
+  );
 
   it('with TRUST_PROXY naming the proxy, counts the client the proxy names', async () => {
     const proxy = '10.1.2.3';
