@@ -35,7 +35,8 @@ const sections: FormSection[] = [...stepForms, ...otherForms].map(({ heading, fo
 const markdown = [
   '# Field catalogue',
   '',
-  'Every field the applicant fills in, generated from `schemas/` and `locales/` by `npm run docs:schemas`. Do not edit: change the schemas, then regenerate.',
+  'Every field the applicant fills in, generated from `schemas/` and `locales/` by `npm run docs:schemas`. Do not ' +
+    'edit: change the schemas, then regenerate.',
   '',
   ...sections.map((section) => renderForm(section, words, defaultKeys)),
 ].join('\n');

@@ -58,7 +58,10 @@ export function formsPlugin(): Plugin {
         const loaders = listFormIds()
           .map((formId) => `${JSON.stringify(formId)}: () => import(${JSON.stringify(FORM_PREFIX + formId)})`)
           .join(',\n  ');
-        return `export const manifest = ${JSON.stringify(loadManifest())};\nexport const formLoaders = {\n  ${loaders}\n};\n`;
+        return (
+          `export const manifest = ${JSON.stringify(loadManifest())};\nexport const formLoaders = {\n  ` +
+          `${loaders}\n};\n`
+        );
       }
       const formId = name.slice(FORM_PREFIX.length);
       return generateFormModule(loadForm(formId), interopModule);
@@ -77,7 +80,8 @@ export function formsPlugin(): Plugin {
       });
     },
     handleHotUpdate({ file, server, read }) {
-      // Only `<language>/<namespace>.json` are texts of the page; content files below (`en/content/…`) are the server's.
+      // Only `<language>/<namespace>.json` are texts of the page; content files below (`en/content/…`) are the
+      // server's.
       if (
         file.startsWith(LOCALES_DIR + sep) &&
         file.endsWith('.json') &&

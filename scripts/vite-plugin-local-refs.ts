@@ -31,7 +31,8 @@ export function localRefsPlugin(): Plugin {
       if (id !== RESOLVER) return undefined;
       return [
         'const unreachable = () => {',
-        `  throw new Error('fast-uri was left out of the build: no form declares $schema ${DRAFT_2020_12} (scripts/vite-plugin-local-refs.ts)');`,
+        `  throw new Error('fast-uri was left out of the build: no form declares $schema ${DRAFT_2020_12} ` +
+          `(scripts/vite-plugin-local-refs.ts)');`,
         '};',
         'export default { resolve: unreachable, equal: unreachable };',
       ].join('\n');

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
-import { testDatabaseKinds } from '../../test/server/helpers/databases.ts';
-import { seedFromEnvironment } from '../../test/server/fuzz/random.ts';
-import { describeFailures, runFuzz, type FuzzReport } from '../../test/server/fuzz/run-fuzz.ts';
+import { testDatabaseKinds } from '../lib/server-harness/databases.ts';
+import { seedFromEnvironment } from '../lib/fuzz/random.ts';
+import { describeFailures, runFuzz, type FuzzReport } from '../lib/fuzz/run-fuzz.ts';
 
 /** What the 50,000-case run tells, per database: for `npm run bench` to print and keep. */
 export interface FuzzBenchResult {
@@ -55,17 +55,20 @@ export async function benchFuzz(log: (line: string) => void = console.log): Prom
 function printTable(results: FuzzBenchResult[]): void {
   for (const result of results) {
     console.log(
-      `\nFuzzing on ${result.database}: ${result.cases} cases, ${result.failures} failed, ${result.seconds.toFixed(0)} s (${result.casesPerSecond}/s), FUZZ_SEED=${result.seed}`,
+      `\nFuzzing on ${result.database}: ${result.cases} cases, ${result.failures} failed, ` +
+        `${result.seconds.toFixed(0)} s (${result.casesPerSecond}/s), FUZZ_SEED=${result.seed}`,
     );
     console.log(
-      `${'endpoint'.padEnd(46)} ${'cases'.padStart(6)} ${'valid'.padStart(6)} ${'invalid'.padStart(8)} ${'refused'.padStart(8)}  statuses`,
+      `${'endpoint'.padEnd(46)} ${'cases'.padStart(6)} ${'valid'.padStart(6)} ${'invalid'.padStart(8)} ` +
+        `${'refused'.padStart(8)}  statuses`,
     );
     for (const [endpoint, tally] of Object.entries(result.endpoints).sort(([a], [b]) => a.localeCompare(b))) {
       const statuses = Object.entries(tally.statuses)
         .map(([status, count]) => `${status}×${count}`)
         .join(' ');
       console.log(
-        `${endpoint.padEnd(46)} ${String(tally.cases).padStart(6)} ${String(tally.valid).padStart(6)} ${String(tally.invalid).padStart(8)} ${String(tally.refused).padStart(8)}  ${statuses}`,
+        `${endpoint.padEnd(46)} ${String(tally.cases).padStart(6)} ${String(tally.valid).padStart(6)} ` +
+          `${String(tally.invalid).padStart(8)} ${String(tally.refused).padStart(8)}  ${statuses}`,
       );
     }
   }

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { startMailCatcher } from '../../test/server/accounts/mail-catcher.ts';
-import { testDatabaseKinds } from '../../test/server/helpers/databases.ts';
-import { certificatePdf } from '../../test/server/uploads/pdf-fixtures.ts';
-import { applicantJourney, type JourneyResult } from '../../test/server/reliability/applicant-journey.ts';
-import { startServerProcess } from '../../test/server/reliability/server-process.ts';
+import { startMailCatcher } from '../lib/mail-catcher.ts';
+import { testDatabaseKinds } from '../lib/server-harness/databases.ts';
+import { certificatePdf } from '../lib/files/pdf-fixtures.ts';
+import { applicantJourney, type JourneyResult } from '../lib/reliability/applicant-journey.ts';
+import { startServerProcess } from '../lib/reliability/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Where the servers' emails link to: the load balancer's address in a real deployment. */
@@ -98,7 +98,9 @@ export async function benchLoad(log: (line: string) => void = console.log): Prom
     const { rows } = await client.query(
       `select count(*)::int as submitted, count(distinct s.application_number)::int as distinct_ids,
               (select count(*)::int from credit_applications) as applications,
-              (select count(*)::int from (select user_id from credit_applications group by user_id having count(*) > 1) twice) as duplicated
+              (select count(*)::int
+                 from (select user_id from credit_applications group by user_id having count(*) > 1) twice
+              ) as duplicated
          from submissions s join credit_applications c on c.id = s.application_id and c.status = 'SUBMITTED'`,
     );
     await client.end();
@@ -137,10 +139,12 @@ export async function benchLoad(log: (line: string) => void = console.log): Prom
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await benchLoad();
   console.log(
-    `\nLoad: ${result.applicants} applicants, whole journey at once, ${result.servers} servers on one PostgreSQL database`,
+    `\nLoad: ${result.applicants} applicants, whole journey at once, ${result.servers} servers on one PostgreSQL ` +
+      `database`,
   );
   console.log(
-    `${result.seconds} s, ${result.requests} requests (${result.requestsPerSecond}/s), ${result.errors} errors, ${result.submitted} applications submitted with ${result.distinctIds} distinct IDs`,
+    `${result.seconds} s, ${result.requests} requests (${result.requestsPerSecond}/s), ${result.errors} errors, ` +
+      `${result.submitted} applications submitted with ${result.distinctIds} distinct IDs`,
   );
   console.log(`${'step'.padEnd(20)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
   for (const [step, { p50, p99 }] of Object.entries(result.steps))

@@ -15,7 +15,9 @@ export async function fuzzSuite(): Promise<Figure[]> {
       unit: 'cases',
       target: 'no failure',
       verdict: verdictOf(result.failures === 0),
-      note: `${result.failures} failed, ${round(result.seconds, 0)} s (${result.casesPerSecond}/s), FUZZ_SEED=${result.seed}`,
+      note:
+        `${result.failures} failed, ${round(result.seconds, 0)} s (${result.casesPerSecond}/s), ` +
+        `FUZZ_SEED=${result.seed}`,
     }),
   );
 }
@@ -35,7 +37,8 @@ export async function loadSuite(): Promise<Figure[]> {
       target: '0 errors, each application stored once',
       verdict: verdictOf(result.errors === 0, storedOnce),
       note: [
-        `${result.submitted} submitted, ${result.distinctIds} distinct IDs, ${result.requests} requests in ${result.seconds} s`,
+        `${result.submitted} submitted, ${result.distinctIds} distinct IDs, ${result.requests} requests in ` +
+          `${result.seconds} s`,
         ...result.firstErrors.slice(0, 3),
       ].join('; '),
     }),

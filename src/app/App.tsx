@@ -8,6 +8,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useEndSessionAfterSuccess } from './end-session-after-success.ts';
+import type * as AccountPages from './pages/account/index.ts';
 
 /** The wizard and its form engine load only once a person is in the application, keeping /login light. */
 const ApplicationPage = lazy(() =>
@@ -21,7 +22,7 @@ const SuccessPage = lazy(() => import('./pages/SuccessPage.tsx').then((module) =
 const FormsPage = lazy(() => import('./pages/forms/FormsPage.tsx').then((module) => ({ default: module.FormsPage })));
 
 /** An account page, from the one chunk they share. */
-const accountPage = (name: keyof typeof import('./pages/account/index.ts')) =>
+const accountPage = (name: keyof typeof AccountPages) =>
   lazy(() => import('./pages/account/index.ts').then((module) => ({ default: module[name] })));
 const RegisterPage = accountPage('RegisterPage');
 const LoginPage = accountPage('LoginPage');

@@ -1,9 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from '../engine/toasts.tsx';
+import { LoadingProvider, SnackbarProvider, UnsavedChangesProvider } from '../engine/providers.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LoadingProvider } from '../engine/loading.tsx';
-import { UnsavedChangesProvider } from '../engine/unsaved-changes.tsx';
 import { App } from './App.tsx';
 import { textsReady } from './i18n.ts';
 import { theme } from './theme.ts';

@@ -4,6 +4,7 @@ export { FormStep, type FormStepProps } from './FormStep.tsx';
 export { loadForm, type LoadedForm } from './loaded-form.ts';
 export { LoadingProvider, useLoading } from './loading.tsx';
 export { UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes.tsx';
+export { SnackbarProvider, useSnackbar } from './toasts.tsx';
 export { Wizard, type WizardProps } from './Wizard.tsx';
 export { WizardFooter, type WizardFooterProps } from './WizardFooter.tsx';
 export { completedInOrder, firstIncompleteIndex, canVisit } from './wizard-progress.ts';

@@ -8,7 +8,8 @@
  */
 
 const FOCUSABLE =
-  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"]';
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  'button:not([disabled]), [tabindex="0"]';
 /** Frames to wait for React to draw the changed list. */
 const MOST_FRAMES = 10;
 

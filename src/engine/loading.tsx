@@ -19,7 +19,8 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
     <LoadingContext.Provider value={value}>
       {children}
       <Backdrop open={pending > 0} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-        {/* A closed backdrop stays in the page, hidden: a spinner in it would animate, and restyle the page, forever. */}
+        {/* A closed backdrop stays in the page, hidden: a spinner in it would animate, and restyle the page,
+            forever. */}
         {pending > 0 && <CircularProgress color="inherit" aria-label={t('common.loading')} />}
       </Backdrop>
     </LoadingContext.Provider>

@@ -31,6 +31,8 @@ export function SteadyForm({ formData, onChange, ...others }: FormProps) {
     others: others as Record<string, unknown>,
     generation: 0,
   }).current;
+  /* eslint-disable react-hooks/refs -- deliberate: whether the parent echoes the Form's own data back is decided by
+     comparing this render's props with what the Form last reported, which only a ref can hold across renders */
   const echo = formData === last.reported && sameProps(others, last.others);
   const given = echo ? last.given : formData;
   // The Form reported data of its own since it was given `given`, and the parent gives that same object again.
@@ -49,6 +51,7 @@ export function SteadyForm({ formData, onChange, ...others }: FormProps) {
     onChange?.(event, id);
   };
   return <Form key={generation} {...others} formData={given} onChange={report} />;
+  /* eslint-enable react-hooks/refs */
 }
 
 /**

@@ -55,7 +55,8 @@ async function loadToaster(): Promise<ComponentType<ToasterProps>> {
 
 /**
  * notistack's `SnackbarProvider`, fetched late: every page has one, but toasts answer what the person does, so
- * notistack (about 9 KB gzip) is fetched by `import()` once they start using the page, or with an earlier toast. Toasts asked for before it is there are shown when it is, with the keys they were
+ * notistack (about 9 KB gzip) is fetched by `import()` once they start using the page, or with an earlier toast. Toasts
+ * asked for before it is there are shown when it is, with the keys they were
  * given; they render after the page, as under notistack's own provider. Should the fetch fail, those toasts are
  * dropped and the next one tries again.
  */

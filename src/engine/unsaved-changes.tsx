@@ -9,6 +9,9 @@ interface UnsavedChanges {
   guard(leave: () => void): void;
 }
 
+/** Moves focus to an element as it mounts (a stable callback, so a re-render does not move it again). */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 const UnsavedChangesContext = createContext<UnsavedChanges>({ setDirty: () => undefined, guard: (leave) => leave() });
 
 /**
@@ -63,7 +66,8 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
           <Button onClick={leave} color="error">
             {t('common.leavePage')}
           </Button>
-          <Button onClick={() => setPendingLeave(null)} variant="contained" autoFocus>
+          {/* Focus starts on the safe choice, so Enter keeps the user's work (set when the button mounts). */}
+          <Button onClick={() => setPendingLeave(null)} variant="contained" ref={focusOnMount}>
             {t('common.stayHere')}
           </Button>
         </DialogActions>

@@ -150,7 +150,8 @@ function parseDecisionWebhook(env: Env, problems: string[]): Config['decisionWeb
   if (!url) return undefined;
   if (!secret || secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
     problems.push(
-      `DECISION_WEBHOOK_SECRET must be set, at least ${MIN_WEBHOOK_SECRET_LENGTH} characters, with DECISION_WEBHOOK_URL`,
+      `DECISION_WEBHOOK_SECRET must be set, at least ${MIN_WEBHOOK_SECRET_LENGTH} characters, with ` +
+        `DECISION_WEBHOOK_URL`,
     );
     return undefined;
   }
@@ -260,7 +261,8 @@ function parseIdentityProvider(env: Env, problems: string[]): Pick<Config, 'kbvP
   const kbvTimeoutMs = Number(timeoutText);
   if (!/^\d+$/.test(timeoutText) || kbvTimeoutMs < KBV_TIMEOUT_MS.min || kbvTimeoutMs > KBV_TIMEOUT_MS.max) {
     problems.push(
-      `KBV_TIMEOUT_MS must be a whole number of milliseconds from ${KBV_TIMEOUT_MS.min} to ${KBV_TIMEOUT_MS.max} (got "${timeoutText}")`,
+      `KBV_TIMEOUT_MS must be a whole number of milliseconds from ${KBV_TIMEOUT_MS.min} to ${KBV_TIMEOUT_MS.max} ` +
+        `(got "${timeoutText}")`,
     );
   }
   if (kbvProvider !== 'trustev') return { kbvProvider, kbvTimeoutMs, trustev: undefined };

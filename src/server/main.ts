@@ -17,7 +17,10 @@ function configOrExit(): Config {
   }
 }
 
-/** Starts the server: configuration, the forms and texts it reads (as the lint checks them), app, schema migrations, then listening; stops gracefully on a signal. */
+/**
+ * Starts the server: configuration, the forms and texts it reads (as the lint checks them), app, schema migrations,
+ * then listening; stops gracefully on a signal.
+ */
 async function main(): Promise<void> {
   const config = configOrExit();
   exitOnContentErrors();
@@ -42,7 +45,8 @@ async function main(): Promise<void> {
     if (config.database.kind === 'postgres' && config.secretsFile) {
       app.log.warn(
         { secretsFile: config.secretsFile },
-        'JWT_SECRET or DATA_KEY comes from a local secrets file: with several servers on one PostgreSQL database, set both in the environment so every server shares them',
+        'JWT_SECRET or DATA_KEY comes from a local secrets file: with several servers on one PostgreSQL database, ' +
+          'set both in the environment so every server shares them',
       );
     }
     await app.listen({ port: config.port, host: config.host });

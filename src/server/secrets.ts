@@ -58,7 +58,8 @@ function parseSecretsFile(file: string): SecretValues {
   const dataKey = typeof stored.dataKey === 'string' ? parseDataKey(stored.dataKey) : undefined;
   if (!jwtSecret || !dataKey) {
     throw new Error(
-      `${file} must hold "jwtSecret" (at least ${MIN_JWT_SECRET_LENGTH} characters) and "dataKey" (${DATA_KEY_BYTES} bytes, base64)`,
+      `${file} must hold "jwtSecret" (at least ${MIN_JWT_SECRET_LENGTH} characters) and "dataKey" (${DATA_KEY_BYTES} ` +
+        `bytes, base64)`,
     );
   }
   return { jwtSecret, dataKey };

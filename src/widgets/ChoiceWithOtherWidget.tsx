@@ -26,7 +26,6 @@ export function ChoiceWithOtherWidget(props: WidgetProps) {
     rawErrors = [],
     schema,
     options,
-    autofocus,
   } = props;
   const autocomplete = autocompleteOf(options);
   const { t } = useTranslation();
@@ -56,7 +55,6 @@ export function ChoiceWithOtherWidget(props: WidgetProps) {
         onChange={(event) => pick(event.target.value)}
         disabled={locked}
         error={hasError && !otherPicked}
-        autoFocus={autofocus}
         slotProps={{
           select: { native: true },
           inputLabel: { shrink: true },

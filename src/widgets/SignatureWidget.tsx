@@ -16,7 +16,10 @@ const SignatureCanvas = ((signatureCanvasModule as unknown as { default?: typeof
 /** The canvas height the spec sets; the width follows the page. */
 const CANVAS_HEIGHT = 150;
 
-/** Denser screens draw at twice the CSS size: sharper adds nothing to a signature, only bytes to its PNG (200 KB at most). */
+/**
+ * Denser screens draw at twice the CSS size: sharper adds nothing to a signature, only bytes to its PNG (200 KB at
+ * most).
+ */
 const MAX_PIXEL_RATIO = 2;
 
 /** Which signer a signature field belongs to: `root_applicants_1_signature` is the second applicant's. */

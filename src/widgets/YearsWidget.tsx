@@ -21,7 +21,6 @@ export function YearsWidget({
   disabled,
   readonly,
   rawErrors = [],
-  autofocus,
   options,
 }: WidgetProps) {
   const { t } = useTranslation();
@@ -40,7 +39,6 @@ export function YearsWidget({
         onChange={(event) => onChange(yearsFromText(event.target.value))}
         disabled={locked || lessThanOne}
         error={rawErrors.length > 0}
-        autoFocus={autofocus}
         sx={{ flex: '1 1 12rem' }}
         slotProps={{
           htmlInput: {

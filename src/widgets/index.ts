@@ -21,3 +21,4 @@ export const widgets: Record<CustomWidget, Widget> = {
   taxExemption: TaxExemptionWidget,
   years: YearsWidget,
 };
+export { TaxFormsApiProvider, type TaxFormsApi } from './tax-forms/tax-forms-api.ts';

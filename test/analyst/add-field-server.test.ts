@@ -5,6 +5,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
 import { ROOT, copyWithWebsiteField } from './website-field.ts';
+// Types only, erased at run time: the modules themselves are imported once the variables below are set.
+import type * as Fixtures from '../../scripts/lib/credit-app/fixtures.ts';
+import type * as Support from '../../scripts/lib/credit-app/support.ts';
+import type * as TestApp from '../../scripts/lib/server-harness/test-app.ts';
 
 const run = promisify(execFile);
 const copy = copyWithWebsiteField();
@@ -22,15 +26,15 @@ const script = (name: string, args: string[] = []) =>
   );
 
 describe('an analyst adds an optional Website field to business information, with no code change', () => {
-  let app: Awaited<ReturnType<typeof import('../server/helpers/test-app.ts').createTestApp>>;
-  let user: Awaited<ReturnType<typeof import('../server/credit-app/support.ts').createUser>>;
-  let as: typeof import('../server/credit-app/support.ts').as;
-  let businessInfo: typeof import('../server/credit-app/fixtures.ts').businessInfo;
+  let app: Awaited<ReturnType<typeof TestApp.createTestApp>>;
+  let user: Awaited<ReturnType<typeof Support.createUser>>;
+  let as: typeof Support.as;
+  let businessInfo: typeof Fixtures.businessInfo;
 
   beforeAll(async () => {
-    const { createTestApp } = await import('../server/helpers/test-app.ts');
-    const support = await import('../server/credit-app/support.ts');
-    ({ businessInfo } = await import('../server/credit-app/fixtures.ts'));
+    const { createTestApp } = await import('../../scripts/lib/server-harness/test-app.ts');
+    const support = await import('../../scripts/lib/credit-app/support.ts');
+    ({ businessInfo } = await import('../../scripts/lib/credit-app/fixtures.ts'));
     as = support.as;
     app = await createTestApp(`sqlite:${join(copy.schemasDir, '..', 'app.db')}`);
     user = await support.createUser(app);

@@ -1,10 +1,11 @@
+import type { JsonEdit } from '../helpers/json-edit.ts';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-function editJson(file: string, edit: (data: any) => void): void {
+function editJson(file: string, edit: JsonEdit): void {
   const data = JSON.parse(readFileSync(file, 'utf8'));
   edit(data);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountInfo, businessInfo, coOwner, owner, shop } from '../server/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, owner, shop } from '../../scripts/lib/credit-app/fixtures.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 import { expectAccessible, expectErrorsAnnounced } from './flows/axe.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificatePdf } from '../server/uploads/pdf-fixtures.ts';
+import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { logInWith } from './flows/accounts.ts';
 import {
   ACME_BUSINESS,
@@ -159,7 +159,8 @@ async function expectReview(page: Page) {
 
 describe('the application steps in a real browser', () => {
   it(
-    'takes a new applicant through business information, applicants and account information to the review, and back after logging in again',
+    'takes a new applicant through business information, applicants and account information to the review, and back ' +
+      'after logging in again',
     { timeout: 240_000 },
     async () => {
       const email = 'ann.owner@example.com';

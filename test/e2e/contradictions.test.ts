@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountInfo, businessInfo, owner } from '../server/credit-app/fixtures.ts';
-import { certificatePdf } from '../server/uploads/pdf-fixtures.ts';
+import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/fixtures.ts';
+import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { coOwnerRegion, next, ownerRegion, reviewValue } from './flows/application.ts';
 import { radioIn, textbox } from './flows/controls.ts';
 import { callApi, finishIdentity, saveStepsThroughApi, storedData } from './flows/seed.ts';

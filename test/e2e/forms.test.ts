@@ -13,52 +13,55 @@ beforeAll(async () => {
 afterAll(async () => product?.stop());
 
 describe('the paper route (/forms) in a real browser', () => {
-  it('downloads the Texas application in Spanish and shows the tax-exemption forms, whose links open in a new tab', async () => {
-    const page = await product.newPage({ locale: 'es-MX' });
-    await page.goto('/forms');
-    await page.getByRole('heading', { name: 'Solicitud en papel' }).waitFor();
-    await page.getByRole('combobox', { name: 'Estado' }).click();
-    await page.getByRole('option', { name: 'Texas' }).click();
-    await page.getByRole('radio', { name: 'Español' }).check();
+  it(
+    'downloads the Texas application in Spanish and shows the tax-exemption forms, whose links open in a new ' + 'tab',
+    async () => {
+      const page = await product.newPage({ locale: 'es-MX' });
+      await page.goto('/forms');
+      await page.getByRole('heading', { name: 'Solicitud en papel' }).waitFor();
+      await page.getByRole('combobox', { name: 'Estado' }).click();
+      await page.getByRole('option', { name: 'Texas' }).click();
+      await page.getByRole('radio', { name: 'Español' }).check();
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Descargar la solicitud (PDF)' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('TX-SPA.pdf');
-    const bytes = readFileSync((await file.path())!);
-    expect((await PDFDocument.load(bytes)).getForm().getFields().length).toBeGreaterThan(50);
-    const text = await pdfText(bytes);
-    expect(text).toContain('Para empresas en Texas');
-    expect(text).toContain('INFORMACIÓN DEL NEGOCIO');
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Descargar la solicitud (PDF)' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('TX-SPA.pdf');
+      const bytes = readFileSync((await file.path())!);
+      expect((await PDFDocument.load(bytes)).getForm().getFields().length).toBeGreaterThan(50);
+      const text = await pdfText(bytes);
+      expect(text).toContain('Para empresas en Texas');
+      expect(text).toContain('INFORMACIÓN DEL NEGOCIO');
 
-    // Links go to other sites: answer them here so the test needs no network.
-    await page
-      .context()
-      .route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
-      );
-    await page.getByRole('button', { name: 'Ver los formularios de exención' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Formularios de exención del impuesto sobre las ventas' });
-    const texas = dialog.getByRole('row', { name: /^Texas/ });
-    await texas.waitFor();
-    expect(await texas.textContent()).toContain('Form 01-339, Texas Sales and Use Tax Resale Certificate');
-    const links = dialog.getByRole('link');
-    expect(await links.count()).toBeGreaterThan(40);
-    for (const link of await links.all()) {
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toContain('noopener');
-    }
-    const popup = page.waitForEvent('popup');
-    await texas.getByRole('link', { name: /Texas Comptroller of Public Accounts/ }).click();
-    const tab = await popup;
-    await tab.waitForURL('https://comptroller.texas.gov/');
-    expect(await tab.evaluate(() => window.opener)).toBeNull();
-    await tab.close();
+      // Links go to other sites: answer them here so the test needs no network.
+      await page
+        .context()
+        .route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
+        );
+      await page.getByRole('button', { name: 'Ver los formularios de exención' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Formularios de exención del impuesto sobre las ventas' });
+      const texas = dialog.getByRole('row', { name: /^Texas/ });
+      await texas.waitFor();
+      expect(await texas.textContent()).toContain('Form 01-339, Texas Sales and Use Tax Resale Certificate');
+      const links = dialog.getByRole('link');
+      expect(await links.count()).toBeGreaterThan(40);
+      for (const link of await links.all()) {
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toContain('noopener');
+      }
+      const popup = page.waitForEvent('popup');
+      await texas.getByRole('link', { name: /Texas Comptroller of Public Accounts/ }).click();
+      const tab = await popup;
+      await tab.waitForURL('https://comptroller.texas.gov/');
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      await tab.close();
 
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
-    await page.waitForURL('**/login');
-  });
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+      await page.waitForURL('**/login');
+    },
+  );
 
   it('shows where to send the form, and the state list offers the 50 states and Puerto Rico', async () => {
     const page = await product.newPage({ locale: 'en-US' });
@@ -87,7 +90,9 @@ describe('the paper route (/forms) in a real browser', () => {
     await page.route('**/api/v1/forms/taxExemption', (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
-        body: '<p>Forms</p><a href="tax-forms/MO-149.pdf" onclick="window.hacked = true">Form 149</a><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+        body:
+          '<p>Forms</p><a href="tax-forms/MO-149.pdf" onclick="window.hacked = true">Form ' +
+          '149</a><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
       }),
     );
     await page.goto('/forms');

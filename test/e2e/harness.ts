@@ -83,7 +83,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       const database = new Sqlite(databaseFile);
       database
         .prepare(
-          'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+          'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, ' +
+            'email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
         )
         .run(
           id,

@@ -34,14 +34,18 @@ async function enterDetails(page: Page, ssn: string) {
 
 // Each case walks step 1 in the browser and waits on the identity provider: allow for a busy machine.
 describe('identity verification (step 1) in a real browser', { timeout: 90_000 }, () => {
-  it('verifies a new applicant who types the details and picks the true answers, then moves to business information', async () => {
-    const email = 'rosa.verified@example.com';
-    const page = await product.loggedInPage(email, { locale: 'en-US' });
-    await enterDetails(page, '512340001');
-    await answerSecurityQuestions(page, ROSA);
-    await expectOnBusinessInformation(page);
-    expect(storedStatus(email)).toBe('VERIFIED');
-  });
+  it(
+    'verifies a new applicant who types the details and picks the true answers, then moves to business ' +
+      'information',
+    async () => {
+      const email = 'rosa.verified@example.com';
+      const page = await product.loggedInPage(email, { locale: 'en-US' });
+      await enterDetails(page, '512340001');
+      await answerSecurityQuestions(page, ROSA);
+      await expectOnBusinessInformation(page);
+      expect(storedStatus(email)).toBe('VERIFIED');
+    },
+  );
 
   it('moves on after wrong answers too, with NOT_VERIFIED stored', async () => {
     const email = 'rosa.wrong@example.com';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountInfo, businessInfo, owner } from '../server/credit-app/fixtures.ts';
-import { certificatePdf } from '../server/uploads/pdf-fixtures.ts';
+import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/fixtures.ts';
+import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 
 /**
@@ -21,7 +21,8 @@ const focusedElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     return element
-      ? `${element.tagName.toLowerCase()}#${element.id} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
+      ? `${element.tagName.toLowerCase()}#${element.id} ` +
+          `"${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
       : 'nothing';
   });
 

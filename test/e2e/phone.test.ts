@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../server/accounts/mail-catcher.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
 import { registerVerifyAndLogIn } from './flows/accounts.ts';
 import {
   ACME_BUSINESS,
@@ -15,7 +15,7 @@ import { answerSecurityQuestions, enterIdentityDetails, ROSA } from './flows/ide
 import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
 import { inkOn, signWithFinger } from './flows/submission.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
-import { accountInfo, businessInfo, coOwner, owner } from '../server/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 
 /** A small phone held upright: 360 CSS pixels wide, touch input. */
 const PHONE: BrowserContextOptions = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../server/accounts/mail-catcher.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 import { expectAccessible } from './flows/axe.ts';
 import { signWithMouse } from './flows/submission.ts';

@@ -35,20 +35,24 @@ describe('business information', () => {
 });
 
 describe('applicants', () => {
-  it('starts with the owner, offers "Add co-owner" only while there is exactly one applicant, and never removes the owner', async () => {
-    const { box } = await renderForm('steps/applicants', en, { applicants: [{}] });
-    expect(screen.getByRole('heading', { name: 'Owner' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Add co-owner' }));
-    expect((box.data as Data).applicants).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'Co-owner' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add co-owner' })).toBeNull();
-    const coOwner = screen.getByRole('region', { name: 'Co-owner' });
-    fireEvent.click(within(coOwner).getByRole('button', { name: 'Remove co-owner' }));
-    expect((box.data as Data).applicants).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Add co-owner' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Owner' })).queryByRole('button')).toBeNull();
-  });
+  it(
+    'starts with the owner, offers "Add co-owner" only while there is exactly one applicant, and never removes the ' +
+      'owner',
+    async () => {
+      const { box } = await renderForm('steps/applicants', en, { applicants: [{}] });
+      expect(screen.getByRole('heading', { name: 'Owner' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Add co-owner' }));
+      expect((box.data as Data).applicants).toHaveLength(2);
+      expect(screen.getByRole('heading', { name: 'Co-owner' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Add co-owner' })).toBeNull();
+      const coOwner = screen.getByRole('region', { name: 'Co-owner' });
+      fireEvent.click(within(coOwner).getByRole('button', { name: 'Remove co-owner' }));
+      expect((box.data as Data).applicants).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Add co-owner' })).toBeTruthy();
+      expect(within(screen.getByRole('region', { name: 'Owner' })).queryByRole('button')).toBeNull();
+    },
+  );
 
   it('accepts the masked SSN the server sends back, and checks the format of a changed one', async () => {
     const { handle } = await renderForm('steps/applicants', en, { applicants: [{ ssn: '*****6789' }] });
@@ -83,25 +87,29 @@ describe('account information', () => {
       screen.getByRole('radio', { name: 'Monthly pay' }).getAttribute('aria-describedby')!,
     )!;
     expect(terms.textContent).toBe(
-      '2% discount when paid in full by the 10th of the month after the statement date; otherwise due in full by the 20th. Payments by credit card get no discount.',
+      '2% discount when paid in full by the 10th of the month after the statement date; otherwise due in full by the ' +
+        '20th. Payments by credit card get no discount.',
     );
   });
 
-  it('an existing account adds one empty account number; more can be added and the extra removed; no clears them', async () => {
-    const { box } = await renderForm('steps/account-information', en, {});
-    expect(screen.queryByRole('textbox', { name: /Account Number/ })).toBeNull();
-    fireEvent.click(radio('Do you already have an account with us?', 'Yes'));
-    expect((box.data as Data).existingAccountNumbers).toEqual(['']);
-    expect(screen.getAllByRole('textbox', { name: /Account Number/ })).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Remove account number' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Add account number' }));
-    expect(screen.getAllByRole('textbox', { name: /Account Number/ })).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove account number' }));
-    expect((box.data as Data).existingAccountNumbers).toHaveLength(1);
-    fireEvent.click(radio('Do you already have an account with us?', 'No'));
-    expect((box.data as Data).existingAccountNumbers).toEqual([]);
-    expect(screen.queryByRole('textbox', { name: /Account Number/ })).toBeNull();
-  });
+  it(
+    'an existing account adds one empty account number; more can be added and the extra removed; no clears ' + 'them',
+    async () => {
+      const { box } = await renderForm('steps/account-information', en, {});
+      expect(screen.queryByRole('textbox', { name: /Account Number/ })).toBeNull();
+      fireEvent.click(radio('Do you already have an account with us?', 'Yes'));
+      expect((box.data as Data).existingAccountNumbers).toEqual(['']);
+      expect(screen.getAllByRole('textbox', { name: /Account Number/ })).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Remove account number' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Add account number' }));
+      expect(screen.getAllByRole('textbox', { name: /Account Number/ })).toHaveLength(2);
+      fireEvent.click(screen.getByRole('button', { name: 'Remove account number' }));
+      expect((box.data as Data).existingAccountNumbers).toHaveLength(1);
+      fireEvent.click(radio('Do you already have an account with us?', 'No'));
+      expect((box.data as Data).existingAccountNumbers).toEqual([]);
+      expect(screen.queryByRole('textbox', { name: /Account Number/ })).toBeNull();
+    },
+  );
 
   it('additional locations adds one empty shop; more can be added and the extra removed; no clears them', async () => {
     const { box } = await renderForm('steps/account-information', en, {});
@@ -122,26 +130,30 @@ describe('account information', () => {
     expect(screen.queryByRole('heading', { name: 'Location 1' })).toBeNull();
   });
 
-  it('"no" to separate credit lines resets every shop’s credit limit to 0 and locks it; "yes" lets each have its own', async () => {
-    const start = {
-      hasAdditionalLocations: true,
-      separateCreditLines: true,
-      shops: [{ creditLimit: 2500 }, { creditLimit: 700 }],
-    };
-    const { box } = await renderForm('steps/account-information', en, start);
-    const limits = () =>
-      screen.getAllByRole('spinbutton', { name: /Credit Limit for This Location/ }) as HTMLInputElement[];
-    expect(limits().map((input) => [input.value, input.disabled])).toEqual([
-      ['2500', false],
-      ['700', false],
-    ]);
-    fireEvent.click(radio('Does each location need its own line of credit?', 'No'));
-    expect(shops(box.data).map((shop) => shop.creditLimit)).toEqual([0, 0]);
-    expect(limits().map((input) => [input.value, input.disabled])).toEqual([
-      ['0', true],
-      ['0', true],
-    ]);
-    fireEvent.click(radio('Does each location need its own line of credit?', 'Yes'));
-    expect(limits().every((input) => !input.disabled)).toBe(true);
-  });
+  it(
+    '"no" to separate credit lines resets every shop’s credit limit to 0 and locks it; "yes" lets each have its ' +
+      'own',
+    async () => {
+      const start = {
+        hasAdditionalLocations: true,
+        separateCreditLines: true,
+        shops: [{ creditLimit: 2500 }, { creditLimit: 700 }],
+      };
+      const { box } = await renderForm('steps/account-information', en, start);
+      const limits = () =>
+        screen.getAllByRole('spinbutton', { name: /Credit Limit for This Location/ }) as HTMLInputElement[];
+      expect(limits().map((input) => [input.value, input.disabled])).toEqual([
+        ['2500', false],
+        ['700', false],
+      ]);
+      fireEvent.click(radio('Does each location need its own line of credit?', 'No'));
+      expect(shops(box.data).map((shop) => shop.creditLimit)).toEqual([0, 0]);
+      expect(limits().map((input) => [input.value, input.disabled])).toEqual([
+        ['0', true],
+        ['0', true],
+      ]);
+      fireEvent.click(radio('Does each location need its own line of credit?', 'Yes'));
+      expect(limits().every((input) => !input.disabled)).toBe(true);
+    },
+  );
 });

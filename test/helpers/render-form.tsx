@@ -2,32 +2,42 @@ import { render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { createRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SnackbarProvider } from '../../src/engine/toasts.tsx';
-import { FormView, type FormViewHandle } from '../../src/engine/FormView.tsx';
-import { loadForm, type LoadedForm } from '../../src/engine/loaded-form.ts';
-import { widgets } from '../../src/widgets/index.ts';
+import { FormView, loadForm, SnackbarProvider, type FormViewHandle, type LoadedForm } from '../../src/engine/index.ts';
+import { TaxFormsApiProvider, widgets, type TaxFormsApi } from '../../src/widgets/index.ts';
+
+/** Without a server the uploads' calls fail, as the real client's would when nothing answers. */
+const noServer = () => Promise.reject(new Error('no server in this test'));
+const offlineTaxForms: TaxFormsApi = { listTaxForms: noServer, uploadTaxForm: noServer, deleteTaxForm: noServer };
 
 /**
  * Renders a form through the engine and its widgets, as the wizard does, with its data kept in a box: a real form of
  * schemas/ by id, or a form already loaded (an edited copy).
  */
-export async function renderForm(formOrId: string | LoadedForm, language: i18n, initialData: unknown = {}) {
+export async function renderForm(
+  formOrId: string | LoadedForm,
+  language: i18n,
+  initialData: unknown = {},
+  taxForms: TaxFormsApi = offlineTaxForms,
+) {
   const form = typeof formOrId === 'string' ? await loadForm(formOrId) : formOrId;
   const handle = createRef<FormViewHandle>();
   const box = { data: initialData };
   const view = () => (
     <I18nextProvider i18n={language}>
       <SnackbarProvider>
-        <FormView ref={handle} form={form} formData={box.data} onChange={change} widgets={widgets} />
+        <TaxFormsApiProvider value={taxForms}>
+          <FormView ref={handle} form={form} formData={box.data} onChange={change} widgets={widgets} />
+        </TaxFormsApiProvider>
       </SnackbarProvider>
     </I18nextProvider>
   );
-  let result: ReturnType<typeof render> | undefined;
+  const rendered: { result?: ReturnType<typeof render> } = {};
   const change = (next: unknown) => {
     box.data = next;
-    result?.rerender(view());
+    rendered.result?.rerender(view());
   };
-  result = render(view());
+  const result = render(view());
+  rendered.result = result;
   /** The parent giving the form data of its own, as a reset would. */
   const give = (data: unknown) => {
     box.data = data;

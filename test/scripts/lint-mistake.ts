@@ -1,3 +1,4 @@
+import type { JsonEdit } from '../helpers/json-edit.ts';
 import type { CopyEditor } from './lint-run.ts';
 
 /* The pieces the tables of analyst mistakes share: the row type, the files they edit, two edit helpers. */
@@ -20,7 +21,7 @@ export const ACCOUNT_SCHEMA = 'schemas/steps/account-information.schema.json';
 export const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
 export const BUSINESS_SCHEMA = 'schemas/steps/business-information.schema.json';
 export const TAX_FORMS = 'locales/es/content/tax-exemption-forms.json';
-export const both = (edit: CopyEditor, namespace: string, change: (data: any) => void) =>
+export const both = (edit: CopyEditor, namespace: string, change: JsonEdit) =>
   ['en', 'es'].forEach((language) => edit.json(`locales/${language}/${namespace}.json`, change));
 export const replace = (edit: CopyEditor, file: string, from: string | RegExp, to: string) =>
   edit.text(file, edit.read(file).replace(from, to));

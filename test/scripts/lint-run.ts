@@ -1,3 +1,4 @@
+import type { JsonEdit } from '../helpers/json-edit.ts';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,7 @@ export async function runScript(script: string, args: string[] = []): Promise<Sc
 /** Edits of a copy of the project's files, by path relative to the copy (`schemas/wizard.json`). */
 export interface CopyEditor {
   /** Parses the file, lets `edit` change it in place (any shape: a mistake may break it), writes it back. */
-  json(file: string, edit: (data: any) => void): void;
+  json(file: string, edit: JsonEdit): void;
   /** Replaces the file's text, for mistakes that are not valid JSON. */
   text(file: string, text: string): void;
   /** The file's text as it is now. */

@@ -70,7 +70,8 @@ describe('npm run lint:schemas', () => {
       make: (edit) =>
         edit.text(
           'schemas/steps/submit.ui.json',
-          '{\n  "ui:order": ["terms", "generalTerms", "personalGuarantee"]\n  "terms": { "ui:title": "fields.terms" }\n}\n',
+          '{\n  "ui:order": ["terms", "generalTerms", "personalGuarantee"]\n  "terms": { "ui:title": "fields.terms" ' +
+            '}\n}\n',
         ),
       at: 'schemas/steps/submit.ui.json at line 3, column 3: error:',
       says: ['not valid JSON', 'a "," or "}" was expected', 'a comma may be missing'],
@@ -91,7 +92,8 @@ describe('npm run lint:schemas', () => {
         edit.json('schemas/steps/submit.schema.json', (schema) => schema.required.unshift('personalGuarante')),
       at: 'schemas/steps/submit.schema.json at required[0]: error:',
       says: [
-        '"required" names "personalGuarante", which is not a property of this object (did you mean "personalGuarantee"?)',
+        '"required" names "personalGuarante", which is not a property of this object (did you mean ' +
+          '"personalGuarantee"?)',
       ],
     },
     {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/auth/access-tokens.ts';
-import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
 import { craftJwt, nowInSeconds } from './helpers/jwt.ts';
-import { createTestApp, TEST_JWT_SECRET } from './helpers/test-app.ts';
+import { createTestApp, TEST_JWT_SECRET } from '../../scripts/lib/server-harness/test-app.ts';
 
 /** The account the tokens speak for; its id is the one the database gave it. */
 const user = { id: 'user-a', email: 'ann@example.com' };
@@ -86,7 +86,9 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
     { case: 'a Basic Authorization header', authorization: 'Basic YW5uOnB3', code: 'JWT_MISSING' },
     {
       case: 'an expired token',
-      authorization: `Bearer ${craftJwt(hs256, claims({ iat: nowInSeconds() - 1000, exp: nowInSeconds() - 60 }), TEST_JWT_SECRET)}`,
+      authorization:
+        `Bearer ` +
+        `${craftJwt(hs256, claims({ iat: nowInSeconds() - 1000, exp: nowInSeconds() - 60 }), TEST_JWT_SECRET)}`,
       code: 'JWT_EXPIRED',
     },
     { case: 'a tampered token', authorization: 'TAMPERED', code: 'JWT_INVALID' },

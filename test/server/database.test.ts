@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { NewUser } from '../../src/server/db/repositories/users.ts';
-import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
-import { createTestApp, testConfig } from './helpers/test-app.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
+import { createTestApp, testConfig } from '../../scripts/lib/server-harness/test-app.ts';
 
 const newUser = (email: string): NewUser => ({
   email,

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from './helpers/log-capture.ts';
-import { createTestApp, xsrfHeaders } from './helpers/test-app.ts';
+import { createTestApp, xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1234.js"></script></head><body>app</body></html>';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskUrl, redactDeep, REDACTED } from '../../src/server/logging/redact.ts';
-import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from './helpers/log-capture.ts';
-import { createTestApp, xsrfHeaders } from './helpers/test-app.ts';
+import { createTestApp, xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
 
 describe('redactDeep', () => {
   it.each([

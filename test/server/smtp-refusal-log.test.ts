@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from './helpers/databases.ts';
+import { testDatabaseKinds } from '../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from './helpers/log-capture.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp } from '../../scripts/lib/server-harness/test-app.ts';
 
 /** An SMTP server that refuses every recipient, quoting the address in its reply as real servers do. */
 describe('an SMTP server refusing a recipient', () => {

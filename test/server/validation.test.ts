@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLocales } from '../../src/shared/form-files.ts';
-import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
-import { createTestApp, xsrfHeaders } from './helpers/test-app.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
+import { createTestApp, xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
 
 const VALID_LOGIN = { email: 'ann@example.com', password: 'secret-1!' };
 const locales = loadLocales();

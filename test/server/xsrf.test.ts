@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from './helpers/databases.ts';
-import { createTestApp, xsrfHeaders } from './helpers/test-app.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
+import { createTestApp, xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

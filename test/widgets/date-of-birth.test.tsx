@@ -94,7 +94,9 @@ describe('date of birth widget', () => {
     const yesterday = new Date(year, month - 1, day - 1);
     pick(yesterday.getMonth() + 1, yesterday.getDate(), yesterday.getFullYear());
     expect(value()).toBe(
-      `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`,
+      [yesterday.getFullYear(), yesterday.getMonth() + 1, yesterday.getDate()]
+        .map((part) => String(part).padStart(2, '0'))
+        .join('-'),
     );
     expect(screen.queryByText(INVALID)).toBeNull();
   });

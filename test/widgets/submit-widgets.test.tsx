@@ -34,7 +34,8 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const TERMS =
-  '# Terms of Payment\n\nEffective 2024.\n\n## 1. Monthly pay\n\nPay by the 10th.\n\n## 2. Weekly pay\n\nPay each week.';
+  '# Terms of Payment\n\nEffective 2024.\n\n## 1. Monthly pay\n\nPay by the 10th.\n\n## 2. Weekly pay\n\nPay each ' +
+  'week.';
 
 /** What RJSF hands a widget, reduced to what these widgets read. */
 function widgetProps(overrides: Record<string, unknown>): WidgetProps {

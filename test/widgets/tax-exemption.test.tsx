@@ -3,19 +3,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/app/api/api-error.ts';
+import type { TaxFormsApi } from '../../src/widgets/index.ts';
 import { createTestI18n } from '../helpers/i18n.ts';
 import { renderForm } from '../helpers/render-form.tsx';
 
 /** The API of the uploads, replaced: these tests are about the widget; the server has its own. */
-vi.mock('../../src/widgets/tax-forms/tax-forms-api.ts', () => ({
-  listTaxForms: vi.fn(),
-  uploadTaxForm: vi.fn(),
-  deleteTaxForm: vi.fn(),
-}));
-const taxFormsApi = await import('../../src/widgets/tax-forms/tax-forms-api.ts');
-const listTaxForms = vi.mocked(taxFormsApi.listTaxForms);
-const uploadTaxForm = vi.mocked(taxFormsApi.uploadTaxForm);
-const deleteTaxForm = vi.mocked(taxFormsApi.deleteTaxForm);
+const listTaxForms = vi.fn<TaxFormsApi['listTaxForms']>();
+const uploadTaxForm = vi.fn<TaxFormsApi['uploadTaxForm']>();
+const deleteTaxForm = vi.fn<TaxFormsApi['deleteTaxForm']>();
+const taxFormsApi: TaxFormsApi = { listTaxForms, uploadTaxForm, deleteTaxForm };
 
 let en: i18n;
 beforeAll(async () => {
@@ -31,7 +27,7 @@ const pdf = (name: string, size = 1000) => new File([new Uint8Array(size)], name
 describe('tax exemption: yes/no, and when yes the certificate uploads', () => {
   it('shows the uploads only once the answer is yes', async () => {
     listTaxForms.mockResolvedValue([]);
-    const form = await renderForm('steps/business-information', en);
+    const form = await renderForm('steps/business-information', en, {}, taxFormsApi);
     expect(fileInput()).toBeNull();
     fireEvent.click(within(question()).getByRole('radio', { name: 'Yes' }));
     expect((form.box.data as Record<string, unknown>).taxExempt).toBe(true);
@@ -44,7 +40,7 @@ describe('tax exemption: yes/no, and when yes the certificate uploads', () => {
   it('uploads a chosen PDF, says "Form saved." and lists it', async () => {
     listTaxForms.mockResolvedValueOnce([]).mockResolvedValueOnce([{ id: 'f1', fileName: 'MO-149.pdf' }]);
     uploadTaxForm.mockResolvedValue([{ id: 'f1', fileName: 'MO-149.pdf' }]);
-    await renderForm('steps/business-information', en, { taxExempt: true });
+    await renderForm('steps/business-information', en, { taxExempt: true }, taxFormsApi);
     await screen.findByText('No certificate uploaded yet.');
     const file = pdf('MO-149.pdf');
     fireEvent.change(fileInput(), { target: { files: [file] } });
@@ -57,7 +53,7 @@ describe('tax exemption: yes/no, and when yes the certificate uploads', () => {
   it('deletes a listed form, says "Form deleted." and lists what is left', async () => {
     listTaxForms.mockResolvedValueOnce([{ id: 'f1', fileName: 'MO-149.pdf' }]).mockResolvedValueOnce([]);
     deleteTaxForm.mockResolvedValue(undefined);
-    await renderForm('steps/business-information', en, { taxExempt: true });
+    await renderForm('steps/business-information', en, { taxExempt: true }, taxFormsApi);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete MO-149.pdf' }));
     expect(await screen.findByText('Form deleted.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(deleteTaxForm).toHaveBeenCalledWith('f1');
@@ -66,7 +62,7 @@ describe('tax exemption: yes/no, and when yes the certificate uploads', () => {
 
   it('refuses a file over 10 MB before sending it', async () => {
     listTaxForms.mockResolvedValue([]);
-    await renderForm('steps/business-information', en, { taxExempt: true });
+    await renderForm('steps/business-information', en, { taxExempt: true }, taxFormsApi);
     await screen.findByText('No certificate uploaded yet.');
     fireEvent.change(fileInput(), { target: { files: [pdf('big.pdf', 11 * 1024 * 1024)] } });
     expect(await screen.findByText('The file is larger than 10 MB.')).toBeTruthy();
@@ -78,7 +74,7 @@ describe('tax exemption: yes/no, and when yes the certificate uploads', () => {
     uploadTaxForm.mockRejectedValue(
       new ApiError(415, { detail: '"scan.pdf" is not a PDF file. Only PDF files can be uploaded.' }),
     );
-    await renderForm('steps/business-information', en, { taxExempt: true });
+    await renderForm('steps/business-information', en, { taxExempt: true }, taxFormsApi);
     await screen.findByText('No certificate uploaded yet.');
     fireEvent.change(fileInput(), { target: { files: [pdf('scan.pdf')] } });
     expect(await screen.findByText('"scan.pdf" is not a PDF file. Only PDF files can be uploaded.')).toBeTruthy();

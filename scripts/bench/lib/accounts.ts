@@ -20,7 +20,8 @@ export const XSRF_HEADERS = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF
 function signAccessToken(user: { id: string; email: string }, secret: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: user.id, email: user.email, aud: ACCESS_TOKEN_AUDIENCE, iat: now, exp: now + 3600 })}`;
+  const claims = { sub: user.id, email: user.email, aud: ACCESS_TOKEN_AUDIENCE, iat: now, exp: now + 3600 };
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 

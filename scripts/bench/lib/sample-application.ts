@@ -1,5 +1,5 @@
 import type { Applicant, Shop } from '../../../src/shared/generated/form-data.ts';
-import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../test/server/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, owner, shop } from '../../lib/credit-app/fixtures.ts';
 
 /**
  * A complete application as a careful applicant fills it in, the server tests' own: the body of the saves the bench

@@ -80,5 +80,8 @@ export function describeEffect(
   label: (field: string, value: unknown) => string,
 ): string {
   const when = describeCondition(effect.when, title, label);
-  return `When ${effect.on.map(title).join(' or ')} changes and ${when}: ${effect.do.map((action) => describeAction(action, title)).join(', then ')}.`;
+  return (
+    `When ${effect.on.map(title).join(' or ')} changes and ${when}: ` +
+    `${effect.do.map((action) => describeAction(action, title)).join(', then ')}.`
+  );
 }

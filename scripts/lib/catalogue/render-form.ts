@@ -58,7 +58,11 @@ export function renderForm(section: FormSection, words: Languages, defaultKeys: 
             .join(', ')}, …)`
         : `one of: ${choices.map((value) => label(pathOf(field), value)).join(', ')}`
       : String(field.schema.type ?? '');
-    return `| \`${pathOf(field)}\` | ${cell(english)} | ${cell(labelsOf(field, words.es))} | ${cell(type)} | ${field.requiredWhenShown ? 'required' : 'optional'} | ${cell(describeRules(field.schema).join('; '))} | ${cell(messages)} | ${cell(shown)} |`;
+    return (
+      `| \`${pathOf(field)}\` | ${cell(english)} | ${cell(labelsOf(field, words.es))} | ${cell(type)} | ` +
+      `${field.requiredWhenShown ? 'required' : 'optional'} | ${cell(describeRules(field.schema).join('; '))} | ` +
+      `${cell(messages)} | ${cell(shown)} |`
+    );
   });
 
   const effects = ((section.uiSchema['ui:effects'] ?? []) as Effect[]).map(

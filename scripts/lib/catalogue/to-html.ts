@@ -1,3 +1,12 @@
+/** The page's few styles, kept on one line of the page as before. */
+const STYLE = [
+  'body{font:14px/1.4 system-ui,sans-serif;margin:2rem}',
+  'table{border-collapse:collapse;margin:1rem 0}',
+  'th,td{border:1px solid #ccc;padding:4px 6px;vertical-align:top;text-align:left}',
+  'th{background:#f3f3f3}',
+  'code{font-size:12px}',
+].join('');
+
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const inline = (text: string) =>
   escape(text)
@@ -37,7 +46,7 @@ export function toHtml(markdown: string): string {
   }
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Field catalogue</title>
-<style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:4px 6px;vertical-align:top;text-align:left}th{background:#f3f3f3}code{font-size:12px}</style>
+<style>${STYLE}</style>
 </head><body>
 ${body.join('\n').replace(/<\/ul>\n<ul>/g, '\n')}
 </body></html>

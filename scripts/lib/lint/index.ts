@@ -34,7 +34,8 @@ export type { LintOptions } from '../../../src/shared/form-lint/workspace.ts';
 
 /**
  * The rules in the order they run: every start-up rule of `src/shared/form-lint` (so `npm start` never refuses
- * what the lint passed; a test holds them to it), with the lint's own. Schema checks that say exactly where a problem is come before the compile, which only runs
+ * what the lint passed; a test holds them to it), with the lint's own. Schema checks that say exactly where a problem
+ * is come before the compile, which only runs
  * on forms they found clean.
  */
 export const RULES: readonly Rule[] = [

@@ -18,7 +18,9 @@ export interface KeyReference {
 
 /** The UI schema settings whose value is an i18n key to translate at render. */
 const TEXT_SETTINGS = ['ui:title', 'ui:help', 'ui:description'];
-/** `ui:options` whose value is an i18n key (or a list of keys) of a text: the engine's list options, a section heading. */
+/**
+ * `ui:options` whose value is an i18n key (or a list of keys) of a text: the engine's list options, a section heading.
+ */
 const TEXT_OPTIONS = ['addLabel', 'removeLabel', 'itemTitles', 'heading', 'keptHelp', 'group'];
 /** `ui:options` whose value names a group of texts keyed by the field's choices, like `labels`. */
 const GROUP_OPTIONS = ['labels', 'descriptions'];

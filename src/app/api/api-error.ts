@@ -1,4 +1,4 @@
-import type { SaveFailure } from '../../engine/save-error.ts';
+import type { SaveFailure } from '../../engine/index.ts';
 
 /** An RFC 9457 problem document as the API answers it. */
 export interface Problem {

@@ -1,3 +1,4 @@
+import { taxFormsApi } from '../api/tax-forms.ts';
 import { Alert, Box, Button, Container, List, ListItem, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { formLoaders } from 'virtual:wizard';
@@ -10,7 +11,7 @@ import {
   type LoadedForm,
 } from '../../engine/index.ts';
 import { sampleData } from '../../shared/form-model/index.ts';
-import { widgets } from '../../widgets/index.ts';
+import { TaxFormsApiProvider, widgets } from '../../widgets/index.ts';
 
 interface Finding {
   severity: 'error' | 'warning';
@@ -54,7 +55,9 @@ function FormPreview({ formId }: { formId: string }) {
           Validate
         </Button>
       </Stack>
-      <FormView ref={view} form={form} formData={data} onChange={setData} widgets={widgets} />
+      <TaxFormsApiProvider value={taxFormsApi}>
+        <FormView ref={view} form={form} formData={data} onChange={setData} widgets={widgets} />
+      </TaxFormsApiProvider>
       <Box component="pre" sx={{ fontSize: 12, bgcolor: 'grey.100', p: 1, overflow: 'auto' }}>
         {JSON.stringify(data, null, 2)}
       </Box>

@@ -1,9 +1,17 @@
+import { taxFormsApi } from '../api/tax-forms.ts';
+import { TaxFormsApiProvider } from '../../widgets/tax-forms/tax-forms-api.ts';
 import { Alert, CircularProgress } from '@mui/material';
-import { useSnackbar } from '../../engine/toasts.tsx';
+import {
+  completedInOrder,
+  firstIncompleteIndex,
+  manifest,
+  useLoading,
+  useSnackbar,
+  Wizard,
+} from '../../engine/index.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { completedInOrder, firstIncompleteIndex, manifest, useLoading, Wizard } from '../../engine/index.ts';
 import { logOut } from '../api/client.ts';
 import { stepBindings, type LoadedApplication } from '../application/bindings/index.ts';
 import { fetchCreditApp, fetchKbvApplicant } from '../application/credit-app.ts';
@@ -84,15 +92,17 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
       onLogout={logOut}
       supplier={{ name: brand.supplierName, url: brand.siteUrl }}
     >
-      <StepComponent
-        key={step.key}
-        step={step}
-        loaded={loaded}
-        onComplete={onComplete}
-        onPrevious={onPrevious}
-        goToStep={(key) => goTo(manifest.steps.findIndex((candidate) => candidate.key === key))}
-        reload={reload}
-      />
+      <TaxFormsApiProvider value={taxFormsApi}>
+        <StepComponent
+          key={step.key}
+          step={step}
+          loaded={loaded}
+          onComplete={onComplete}
+          onPrevious={onPrevious}
+          goToStep={(key) => goTo(manifest.steps.findIndex((candidate) => candidate.key === key))}
+          reload={reload}
+        />
+      </TaxFormsApiProvider>
     </Wizard>
   );
 }

@@ -1,9 +1,8 @@
 import { Alert, CircularProgress, type AlertColor } from '@mui/material';
-import { useSnackbar } from '../../engine/toasts.tsx';
+import { FormStep, useLoading, useSnackbar, useUnsavedChanges, WizardFooter } from '../../engine/index.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isKbvFinished } from '../../shared/identity-status.ts';
-import { FormStep, useLoading, useUnsavedChanges, WizardFooter } from '../../engine/index.ts';
 import { formIdOf } from '../../shared/form-id.ts';
 import { widgets } from '../../widgets/index.ts';
 import { stepBindings } from '../application/bindings/index.ts';
@@ -50,8 +49,8 @@ export function IdentityStep({ step, loaded, onComplete, reload }: StepProps) {
     onComplete();
   };
 
-  const askQuestions = async () => {
-    setPhase({ kind: 'asking' });
+  /** Fetches the questions while the step shows it is asking; none (or a failure) ends verification in error. */
+  const fetchQuestions = async () => {
     let questions: KbaQuestion[] = [];
     try {
       questions = await track(requestQuestions());
@@ -60,6 +59,11 @@ export function IdentityStep({ step, loaded, onComplete, reload }: StepProps) {
     }
     if (questions.length) setPhase({ kind: 'questions', questions });
     else await finish('ERROR');
+  };
+
+  const askQuestions = () => {
+    setPhase({ kind: 'asking' });
+    void fetchQuestions();
   };
 
   const answer = async (questions: readonly KbaQuestion[], chosen: ReadonlyMap<number, number>) => {
@@ -72,10 +76,13 @@ export function IdentityStep({ step, loaded, onComplete, reload }: StepProps) {
     await finish(status);
   };
 
+  // Arriving while the questions were being asked (the page was reloaded then), ask for them again.
+  const [arrivedAsking] = useState(phase.kind === 'asking');
   useEffect(() => {
-    if (phase.kind === 'asking') void askQuestions();
-    // Only on arrival: later askings are started by Verify.
-  }, []);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fetch's loading indicator starts with the request
+    if (arrivedAsking) void fetchQuestions();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: later askings are started by Verify
+  }, [arrivedAsking]);
 
   switch (phase.kind) {
     case 'details':
@@ -89,7 +96,7 @@ export function IdentityStep({ step, loaded, onComplete, reload }: StepProps) {
           onNext={() => {
             const status = saved.current?.kbvStatus ?? '';
             if (isKbvFinished(status)) void finish(status);
-            else void askQuestions();
+            else askQuestions();
           }}
           primaryLabel="common.verify"
           widgets={widgets}

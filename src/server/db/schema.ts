@@ -1,5 +1,16 @@
 import type { KbvStatus } from '../../shared/identity-status.ts';
 import type { ColumnType } from 'kysely';
+import type {
+  StaffMembersTable,
+  StaffLinksTable,
+  StaffSessionsTable,
+  StaffLoginAttemptsTable,
+  StaffAuditTable,
+  ApplicationNotesTable,
+  ApplicationDecisionsTable,
+} from './schema-staff.ts';
+
+export type * from './schema-staff.ts';
 
 /**
  * The tables as Kysely sees them. Timestamps are ISO 8601 UTC text (`2025-01-31T12:00:00.000Z`) on both databases:
@@ -209,78 +220,6 @@ export interface RateLimitsTable {
   /** When the counted window ends (ISO text, so both databases compare it the same way). */
   window_ends_at: string;
   hits: number;
-}
-
-export type StaffRole = 'viewer' | 'analyst' | 'manager' | 'admin';
-
-/** A member of the credit department (never an applicant's account); the TOTP secret is a field-cipher text. */
-export interface StaffMembersTable {
-  id: string;
-  /** Lower case. */
-  email: string;
-  role: StaffRole;
-  password_hash: string | null;
-  totp_secret_encrypted: string | null;
-  disabled_at: string | null;
-  created_at: string;
-}
-
-/** A one-time set-password link of a staff member, by the SHA-256 of its token. */
-export interface StaffLinksTable {
-  token_hash: string;
-  staff_id: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-/** A staff login: its refresh token's hash (rotated on each refresh) and the last time it was used. */
-export interface StaffSessionsTable {
-  id: string;
-  staff_id: string;
-  refresh_token_hash: string;
-  created_at: string;
-  last_seen_at: string;
-  revoked_at: string | null;
-}
-
-/** Staff login attempts per email hash in a fixed window, counted before any password is hashed. */
-export interface StaffLoginAttemptsTable {
-  email_hash: string;
-  window_ends_at: string;
-  attempts: number;
-}
-
-/** One thing staff did or saw (append-only): a view, reveal, download, note, decision or status change. */
-export interface StaffAuditTable {
-  id: string;
-  application_id: string | null;
-  /** Null for what the applicant did (a resubmission). */
-  staff_id: string | null;
-  action: string;
-  /** JSON text: what the action concerned (a reason, a document, a status). */
-  detail: string;
-  ip: string;
-  at: string;
-}
-
-export interface ApplicationNotesTable {
-  id: string;
-  application_id: string;
-  staff_id: string;
-  text: string;
-  created_at: string;
-}
-
-/** A decision on an application: its body as validated (JSON text) and, for approvals and declines, the letter. */
-export interface ApplicationDecisionsTable {
-  id: string;
-  application_id: string;
-  staff_id: string;
-  decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
-  body: string;
-  letter_pdf_base64: string | null;
-  decided_at: string;
 }
 
 /** A message waiting to be sent (0008): an email, or any other `kind` with a sender of its own. */

@@ -3,6 +3,7 @@ import { ProblemError } from '../errors/problem.ts';
 import { isApiRequest } from './api-paths.ts';
 
 /** Control characters, NUL first: no file or route of the app has one in its name. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole job
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**

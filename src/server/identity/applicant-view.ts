@@ -23,7 +23,9 @@ export interface ApplicantView {
   kbvStatusAt?: string;
 }
 
-/** The view of a stored applicant, with the status the caller worked out (an expired question set reads NOT_STARTED). */
+/**
+ * The view of a stored applicant, with the status the caller worked out (an expired question set reads NOT_STARTED).
+ */
 export function applicantView(stored: StoredApplicant, cipher: FieldCipher, kbvStatus: KbvStatus): ApplicantView {
   return {
     id: stored.id,

@@ -11,7 +11,10 @@ export interface MailMessage {
   to: string;
   /** The language of the request that caused it (the person's page language). */
   language: Language;
-  /** A group of `emails.json`: `subject`, `body` and, with `actionUrl`, the button label `action` (the lint checks each). */
+  /**
+   * A group of `emails.json`: `subject`, `body` and, with `actionUrl`, the button label `action` (the lint checks
+   * each).
+   */
   template: EmailTemplate;
   /** Values the texts quote (`{applicationId}`); the brand's (`{supplier}`, `{phone}`) are always there. */
   values?: Record<string, string | number>;

@@ -12,6 +12,13 @@ export interface RenderedEmail {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
+// The layout's inline styles (mail programs ignore style sheets), named so each line of the template stays short.
+const HEAD_META = '<meta charset="utf-8"><meta name="viewport" content="width=device-width">';
+const CARD_STYLE = 'max-width:600px;background:#ffffff;border-radius:6px';
+const HEADER_STYLE = 'color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;border-radius:6px 6px 0 0';
+const BUTTON_STYLE =
+  'color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold;display:inline-block';
+
 /** The brand's values every email text may quote besides its own: `{supplier}`, `{phone}`, `{email}`, … */
 function brandValues(language: string): Record<string, string> {
   const department = brand.creditDepartment;
@@ -69,7 +76,8 @@ export function renderEmail(
   const paragraph = (content: string) =>
     `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content).replace(/\n/g, '<br>')}</p>`;
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${primary};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${primary};${BUTTON_STYLE}">` +
+      `${escapeHtml(action.label)}</a></p>` +
       paragraph(`${text('emails.layout.linkHelp')}\n${action.url}`)
     : '';
   const footerStyle = 'padding:16px 24px;border-top:1px solid #e0e0e0;color:#5f6368;font-size:12px;line-height:1.5';
@@ -78,11 +86,11 @@ export function renderEmail(
     : '';
   const html = `<!doctype html>
 <html lang="${escapeHtml(language)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(text(`emails.${template}.subject`))}</title></head>
+<head>${HEAD_META}<title>${escapeHtml(text(`emails.${template}.subject`))}</title></head>
 <body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:6px">
-<tr><td style="background:${primary};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;border-radius:6px 6px 0 0">${escapeHtml(brand.supplierName)}</td></tr>
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="${CARD_STYLE}">
+<tr><td style="background:${primary};${HEADER_STYLE}">${escapeHtml(brand.supplierName)}</td></tr>
 <tr><td style="padding:24px">
 ${paragraph(greeting)}
 ${paragraphs.map(paragraph).join('\n')}

@@ -90,7 +90,8 @@ function drawPageNumbers(w: PdfWriter, edition: PaperEdition): void {
 /**
  * Renders a language's paper application, all but what names the state: page 1 with the return instructions,
  * one section per data step of the wizard with a fillable field for every online field, then the terms, the
- * agreements and the lines to sign (the submit step's, or one of its own when the forms have none). `states` are the states it will be stamped for: page 1 keeps
+ * agreements and the lines to sign (the submit step's, or one of its own when the forms have none). `states` are the
+ * states it will be stamped for: page 1 keeps
  * room for the longest of their exemption blocks. Same input, same bytes (no dates, fixed font names).
  */
 export async function renderPaperBase(edition: PaperEdition, states: readonly string[]): Promise<PaperBase> {

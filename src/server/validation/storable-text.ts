@@ -5,6 +5,7 @@ import type { FieldError } from '../../shared/field-errors.ts';
  * pair (UTF-8 cannot encode it, so it would come back as something else). No keyboard types them; a request that
  * carries them gets the field's "is invalid" message, like any other value the form refuses.
  */
+// eslint-disable-next-line no-control-regex -- NUL is one of the two things this pattern exists to find
 const UNSTORABLE = /\u0000|\p{Cs}/u;
 
 /** Deeper than this, data is no form's: the schema has refused it already, or it holds no text to check. */

@@ -18,7 +18,9 @@ export function unfilledPlaceholder(
   const offered = filled.length ? filled.map((value) => `{${value}}`).join(', ') : 'none';
   return {
     name,
-    message: `{${name}} is not a value this text is given, so readers would see it as it is or as nothing${didYouMean(name, filled)}`,
+    message:
+      `{${name}} is not a value this text is given, so readers would see it as it is or as ` +
+      `nothing${didYouMean(name, filled)}`,
     fix: `Use only the values this text is given (${offered}), or write the words themselves`,
   };
 }

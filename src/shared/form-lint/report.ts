@@ -16,5 +16,8 @@ export function sortFindings(findings: readonly Finding[]): Finding[] {
 export function summaryLine(findings: readonly Finding[], fileCount: number): string {
   const count = (severity: Finding['severity']) => findings.filter((finding) => finding.severity === severity).length;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `Schema lint: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')} in ${plural(fileCount, 'file')}`;
+  return (
+    `Schema lint: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')} in ` +
+    `${plural(fileCount, 'file')}`
+  );
 }

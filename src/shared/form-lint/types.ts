@@ -66,7 +66,9 @@ export interface CheckContext {
   schemaDocuments: JsonFile[];
   /** Content documents (`<language>/content/*.md`), by path relative to the locales folder, with their text. */
   contentFiles: Map<string, TextFile>;
-  /** Content data (`<language>/content/*.json`, e.g. the tax-exemption forms), by path relative to the locales folder. */
+  /**
+   * Content data (`<language>/content/*.json`, e.g. the tax-exemption forms), by path relative to the locales folder.
+   */
   contentJsonFiles: Map<string, JsonFile>;
   /** The brand file (`src/shared/brand.json`): the supplier's name, address and colours every text may quote. */
   brandFile: JsonFile | undefined;

@@ -2,12 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { useSnackbar } from '../../engine/toasts.tsx';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoading } from '../../engine/loading.tsx';
+import { useLoading, useSnackbar } from '../../engine/providers.ts';
 import { TAX_FORM_MAX_BYTES, type TaxForm } from '../../shared/tax-forms.ts';
-import { deleteTaxForm, listTaxForms, uploadTaxForm } from './tax-forms-api.ts';
+import { useTaxFormsApi } from './tax-forms-api.ts';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -23,6 +22,7 @@ export function TaxFormUploads({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const track = useLoading();
+  const { listTaxForms, uploadTaxForm, deleteTaxForm } = useTaxFormsApi();
   const titleId = `${useId()}-title`;
   const fileInput = useRef<HTMLInputElement>(null);
   const [forms, setForms] = useState<TaxForm[] | null>(null);
@@ -37,7 +37,7 @@ export function TaxFormUploads({ disabled }: { disabled?: boolean }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [listTaxForms]);
 
   const refresh = async () => setForms(await listTaxForms());
 

@@ -64,7 +64,8 @@ describe('the tax-exemption HTML as the forms page shows it', () => {
 
   it('keeps no script, event handler, style, image, form or javascript: link', () => {
     const page = prepare(
-      '<table><tr><td onmouseover="steal()" style="color:red">Missouri</td></tr></table><script>steal()</script><style>*{}</style>' +
+      '<table><tr><td onmouseover="steal()" ' +
+        'style="color:red">Missouri</td></tr></table><script>steal()</script><style>*{}</style>' +
         '<img src="https://tracker.example.com/p.gif"><form action="https://evil.example.com"><input name="ssn"></form>' +
         '<a href="javascript:steal()">C</a><svg><script>steal()</script></svg><iframe src="https://evil.example.com"></iframe>',
     );

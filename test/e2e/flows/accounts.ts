@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { linkIn, type MailCatcher } from '../../server/accounts/mail-catcher.ts';
+import { linkIn, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 
 /** The labels of the account forms in one language. */
 export interface AccountTexts {

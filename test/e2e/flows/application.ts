@@ -44,7 +44,9 @@ export interface ShopAnswers {
   creditLimit?: string;
 }
 
-/** Step 4 as an applicant answers it: options by their labels; no `accountNumber` answers "No" to an existing account. */
+/**
+ * Step 4 as an applicant answers it: options by their labels; no `accountNumber` answers "No" to an existing account.
+ */
 export interface AccountAnswers {
   paymentOption: string;
   creditLimit?: string;

@@ -5,7 +5,7 @@ import Sqlite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { hashSecret } from '../../../src/server/accounts/secret-hash.ts';
 import { createFieldCipher } from '../../../src/server/crypto/field-cipher.ts';
-import { accountInfo, businessInfo, coOwner, owner } from '../../server/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import type { RunningProduct } from '../harness.ts';
 
 /**
@@ -24,8 +24,8 @@ export async function finishIdentity(product: RunningProduct, email: string, pas
     const now = new Date().toISOString();
     database
       .prepare(
-        `insert into kbv_applicants (id, user_id, first_name, last_name, address_line1, address_city, address_state, address_zip,
-           ssn_encrypted, date_of_birth_encrypted, kbv_status, kbv_status_at, created_at, updated_at)
+        `insert into kbv_applicants (id, user_id, first_name, last_name, address_line1, address_city, address_state,
+           address_zip, ssn_encrypted, date_of_birth_encrypted, kbv_status, kbv_status_at, created_at, updated_at)
          values (?, ?, 'Ann', 'Owner', '5 Oak St', 'Springfield', 'MO', '65803', ?, ?, 'VERIFIED', ?, ?, ?)`,
       )
       .run(randomUUID(), id, cipher.encrypt('512346789'), cipher.encrypt('1970-05-17'), now, now, now);
@@ -40,7 +40,8 @@ export function storedData(product: RunningProduct, email: string): Record<strin
   try {
     const row = database
       .prepare(
-        'select data from credit_applications join users on users.id = credit_applications.user_id where users.email = ?',
+        'select data from credit_applications join users on users.id = credit_applications.user_id where users.email ' +
+          '= ?',
       )
       .get(email.toLowerCase()) as { data: string };
     return JSON.parse(row.data) as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
-import type { MailCatcher, ReceivedMail } from '../../server/accounts/mail-catcher.ts';
+import type { MailCatcher, ReceivedMail } from '../../../scripts/lib/mail-catcher.ts';
 import type { RunningProduct } from '../harness.ts';
 import { logInWith } from './accounts.ts';
 import { openSubmitStepWithSavedSteps } from './seed.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TestDatabaseKind } from '../helpers/databases.ts';
+import type { TestDatabaseKind } from '../../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { createTestApp, xsrfHeaders } from '../helpers/test-app.ts';
-import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
+import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 
 /** Links in emails must start with this, whatever Host a request names. */
 export const PUBLIC_URL = 'https://credit.example.test';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../helpers/databases.ts';
+import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
 import { PUBLIC_URL, registration, startAccountsApp, type AccountsApp } from './accounts-app.ts';
-import { linkIn } from './mail-catcher.ts';
+import { linkIn } from '../../../scripts/lib/mail-catcher.ts';
 
 const EMAIL = 'ann.journey@example.com';
 const PASSWORD = registration(EMAIL).password;

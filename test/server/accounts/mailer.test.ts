@@ -7,7 +7,7 @@ import { createTranslators } from '../../../src/server/i18n/server-i18n.ts';
 import { createMailer } from '../../../src/server/mail/mailer.ts';
 import { renderEmail } from '../../../src/server/mail/render-email.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { parseMail, startMailCatcher } from './mail-catcher.ts';
+import { parseMail, startMailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 
 const translators = createTranslators();
 const outbox = mkdtempSync(join(tmpdir(), 'outbox-test-'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../helpers/databases.ts';
+import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
 import { registration, startAccountsApp, type AccountsApp } from './accounts-app.ts';
-import { linkIn } from './mail-catcher.ts';
+import { linkIn } from '../../../scripts/lib/mail-catcher.ts';
 
 describe.each(testDatabaseKinds())('sessions end when they should on $name', (kind) => {
   let accounts: AccountsApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import { accountInfo, businessInfo, coOwner, owner, shop } from './fixtures.ts';
-import { as, createUser, markSubmitted } from './support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as, createUser, markSubmitted } from '../../../scripts/lib/credit-app/support.ts';
 
 describe.each(testDatabaseKinds())('the credit application API on $name', (kind) => {
   let database: TestDatabase;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import { accountInfo, businessInfo, coOwner, owner, shop } from './fixtures.ts';
-import { as, createUser, type TestUser } from './support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 
 describe.each(testDatabaseKinds())('one user cannot reach another user’s application on $name', (kind) => {
   let database: TestDatabase;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { captureLog } from '../helpers/log-capture.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import { coOwner, owner } from './fixtures.ts';
-import { as, createUser } from './support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
 
 describe('the credit application API keeps SSNs and birth dates out of the log', () => {
   const log = captureLog();

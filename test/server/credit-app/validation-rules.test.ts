@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTIONS, sectionSchema } from '../../../src/server/credit-app/sections.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { SECTION_RULES, type SectionRules } from './rules.ts';
-import { as, createUser, type TestUser } from './support.ts';
+import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 
 /** A copy of `body` with the value at the dotted `path` replaced (left out when `value` is undefined). */
 function withValue(body: unknown, path: string, value: unknown): unknown {

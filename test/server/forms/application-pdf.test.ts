@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslators } from '../../../src/server/i18n/server-i18n.ts';
 import { loadManifest } from '../../../src/shared/form-files.ts';
 import { loadStates } from '../../../src/server/pdf/paper-source.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { eachLimited, pdfText } from '../pdf/helpers/pdf-text.ts';
 import { onlineFieldPaths } from '../pdf/helpers/online-fields.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../helpers/databases.ts';
-import { seedFromEnvironment } from './random.ts';
-import { describeFailures, runFuzz } from './run-fuzz.ts';
+import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
+import { seedFromEnvironment } from '../../../scripts/lib/fuzz/random.ts';
+import { describeFailures, runFuzz } from '../../../scripts/lib/fuzz/run-fuzz.ts';
 
 /**
  * A few thousand cases in `npm test` (PostgreSQL, slower per request, runs half as many); `npm run bench` runs
@@ -13,7 +13,8 @@ const casesOn = (database: string) => Number(process.env.FUZZ_CASES ?? CASES[dat
 
 describe.each(testDatabaseKinds())('schema-driven fuzzing of every endpoint that takes data, on $name', (kind) => {
   it(
-    `answers ${casesOn(kind.name)} generated and spoiled requests as the schemas say, never with a 5xx, and refusals store nothing (FUZZ_SEED=${seed})`,
+    `answers ${casesOn(kind.name)} generated and spoiled requests as the schemas say, never with a 5xx, and refusals ` +
+      `store nothing (FUZZ_SEED=${seed})`,
     { timeout: 240_000 },
     async () => {
       const database = await kind.create();

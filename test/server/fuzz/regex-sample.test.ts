@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCHEMAS_DIR, readJson } from '../../../src/shared/form-files.ts';
-import { Random } from './random.ts';
-import { sampleMatching } from './regex-sample.ts';
+import { Random } from '../../../scripts/lib/fuzz/random.ts';
+import { sampleMatching } from '../../../scripts/lib/fuzz/regex-sample.ts';
 
 /** Every `pattern` of the schemas' files, with the length limits beside it. */
 function schemaPatterns(): Array<{ pattern: string; minLength?: number; maxLength?: number }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+import { loadConfig, type ConfigError } from '../../../src/server/config.ts';
 
 /** A working environment with no files: both secrets given, an in-memory database. */
 const env = (overrides: Record<string, string> = {}) => ({

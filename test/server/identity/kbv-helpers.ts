@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { streetNameOf } from '../../../src/server/identity/sandbox/distractors.ts';
-import { xsrfHeaders } from '../helpers/test-app.ts';
+import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 
 /** An applicant as a person would type it in step 1. */
 export function applicantDetails(overrides: Record<string, unknown> = {}) {

@@ -4,8 +4,8 @@ import { createKbvRepository } from '../../../src/server/identity/kbv-repository
 import { createKbvService, QUESTION_SET_LIFETIME_MS } from '../../../src/server/identity/kbv-service.ts';
 import type { KbvProvider } from '../../../src/server/identity/provider.ts';
 import { createSandboxProvider } from '../../../src/server/identity/sandbox/sandbox-provider.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { applicantDetails, newUser } from './kbv-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { answered, applicantDetails, newUser, type KbaQuestion } from './kbv-helpers.ts';
 import { startTrustevStub, STUB_SSN } from './trustev-stub.ts';
 
@@ -56,40 +56,47 @@ describe('identity verification through the Trustev provider, against a local st
   const pickText = (texts: string[]) => (question: KbaQuestion) =>
     question.Choices.find((choice) => texts.includes(choice.ChoiceText))!.Id;
 
-  it('passes the vendor’s questions on verbatim, unmarked, and VERIFIED when the vendor passes the answers', async () => {
-    const details = applicantDetails({ ssn: '123450001' });
-    const { user, response } = await questionsFor(details);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().detailedDecisionResponse.Authentication.KBA.Status).toBe(0);
-    const questions = questionsOf(response.body);
-    expect(questions.map((question) => question.QuestionText)).toEqual([
-      'WHICH OF THE FOLLOWING CITIES HAVE YOU LIVED IN?',
-      'IN WHICH YEAR WERE YOU BORN?',
-    ]);
-    expect(response.body).not.toMatch(/"Answer":true|caseId|right/);
+  it(
+    'passes the vendor’s questions on verbatim, unmarked, and VERIFIED when the vendor passes the ' + 'answers',
+    async () => {
+      const details = applicantDetails({ ssn: '123450001' });
+      const { user, response } = await questionsFor(details);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().detailedDecisionResponse.Authentication.KBA.Status).toBe(0);
+      const questions = questionsOf(response.body);
+      expect(questions.map((question) => question.QuestionText)).toEqual([
+        'WHICH OF THE FOLLOWING CITIES HAVE YOU LIVED IN?',
+        'IN WHICH YEAR WERE YOU BORN?',
+      ]);
+      expect(response.body).not.toMatch(/"Answer":true|caseId|right/);
 
-    const graded = await user.call('PUT', '/kbvapplicants/kbv', answered(questions, pickText(['SPRINGFIELD', '1980'])));
-    expect(graded.json()).toEqual({ kbvStatus: 'VERIFIED' });
+      const graded = await user.call(
+        'PUT',
+        '/kbvapplicants/kbv',
+        answered(questions, pickText(['SPRINGFIELD', '1980'])),
+      );
+      expect(graded.json()).toEqual({ kbvStatus: 'VERIFIED' });
 
-    const caseRequest = stub.requests.find(
-      (request) => request.path === '/case' && request.body.Customer.SocialSecurityNumber === '123450001',
-    )!;
-    expect(caseRequest.body.Customer).toMatchObject({
-      FirstName: 'Ana',
-      LastName: 'Garza',
-      DateOfBirth: '1980-04-12T00:00:00Z',
-    });
-    expect(caseRequest.body.Customer.Addresses[0]).toMatchObject({
-      Address1: '742 Evergreen Terrace',
-      City: 'Springfield',
-      State: 'MO',
-      PostalCode: '65807-1234',
-    });
-    const submitted = stub.requests.filter((request) => request.path.endsWith('/authentication/kba')).at(-1)!;
-    expect(submitted.body.Questions[0].Choices.filter((choice: { Answer: boolean }) => choice.Answer)).toEqual([
-      { Id: 1003, Answer: true },
-    ]);
-  });
+      const caseRequest = stub.requests.find(
+        (request) => request.path === '/case' && request.body.Customer.SocialSecurityNumber === '123450001',
+      )!;
+      expect(caseRequest.body.Customer).toMatchObject({
+        FirstName: 'Ana',
+        LastName: 'Garza',
+        DateOfBirth: '1980-04-12T00:00:00Z',
+      });
+      expect(caseRequest.body.Customer.Addresses[0]).toMatchObject({
+        Address1: '742 Evergreen Terrace',
+        City: 'Springfield',
+        State: 'MO',
+        PostalCode: '65807-1234',
+      });
+      const submitted = stub.requests.filter((request) => request.path.endsWith('/authentication/kba')).at(-1)!;
+      expect(submitted.body.Questions[0].Choices.filter((choice: { Answer: boolean }) => choice.Answer)).toEqual([
+        { Id: 1003, Answer: true },
+      ]);
+    },
+  );
 
   it('stores NOT_VERIFIED when the vendor fails the answers', async () => {
     const { user, response } = await questionsFor(applicantDetails({ ssn: '123450002' }));

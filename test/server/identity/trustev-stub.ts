@@ -8,11 +8,32 @@ export interface StubCredentials {
   secret: string;
 }
 
+/** A customer as the provider sends it to `/case`: the parts the stub and its tests read. */
+export interface TrustevCustomer {
+  SocialSecurityNumber: string;
+  DateOfBirth: string;
+  Addresses: { City: string; [field: string]: unknown }[];
+  [field: string]: unknown;
+}
+
+/**
+ * The body of a request to the vendor. Each endpoint sends only its own part (the token's credentials, the case's
+ * customer, the graded answers); the stub reads the part its path expects.
+ */
+export interface TrustevBody {
+  UserName: string;
+  UserNameHash: string;
+  PasswordHash: string;
+  TimeStamp: string;
+  Customer: TrustevCustomer;
+  Questions: { Id: number; Choices: { Id: number; Answer: boolean }[] }[];
+}
+
 export interface StubRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
-  body: any;
+  body: TrustevBody;
 }
 
 /**
@@ -31,7 +52,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const hashOf = (value: string, secret: string, timestamp: string) => sha(`${sha(`${timestamp}.${value}`)}.${secret}`);
 
 /** The stub's questions for a customer: the city and the birth year, each with four wrong choices and one right. */
-function questionsFor(customer: any) {
+function questionsFor(customer: TrustevCustomer) {
   const city = String(customer.Addresses[0].City).toUpperCase();
   const year = Number(String(customer.DateOfBirth).slice(0, 4));
   return [
@@ -64,7 +85,7 @@ function questionsFor(customer: any) {
  */
 export async function startTrustevStub(credentials: StubCredentials) {
   const requests: StubRequest[] = [];
-  const cases = new Map<string, { customer: any; questions: ReturnType<typeof questionsFor> }>();
+  const cases = new Map<string, { customer: TrustevCustomer; questions: ReturnType<typeof questionsFor> }>();
   const tokens = new Set<string>();
   const hanging = new Set<ServerResponse>();
 
@@ -80,7 +101,7 @@ export async function startTrustevStub(credentials: StubCredentials) {
     request.on('data', (chunk) => (text += chunk));
     request.on('end', () => {
       const path = request.url ?? '';
-      const body = text ? JSON.parse(text) : undefined;
+      const body = (text ? JSON.parse(text) : undefined) as TrustevBody;
       requests.push({ method: request.method ?? '', path, headers: request.headers, body });
       if (request.method === 'POST' && path === '/token') {
         const valid =
@@ -132,8 +153,8 @@ export async function startTrustevStub(credentials: StubCredentials) {
           return send(response, 500, { Message: 'Internal Server Error' });
         const offered = cases.get(answers[1])!.questions;
         const passed = offered.every((question) => {
-          const chosen = body.Questions.find((candidate: any) => candidate.Id === question.Id)?.Choices.filter(
-            (choice: any) => choice.Answer,
+          const chosen = body.Questions.find((candidate) => candidate.Id === question.Id)?.Choices.filter(
+            (choice) => choice.Answer,
           );
           return chosen?.length === 1 && chosen[0].Id === question.right;
         });

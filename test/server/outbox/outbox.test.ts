@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentSendError } from '../../../src/server/outbox/index.ts';
 import { freePort } from '../../../scripts/lib/free-port.ts';
 import { registration } from '../accounts/accounts-app.ts';
-import { startMailCatcher, type MailCatcher } from '../accounts/mail-catcher.ts';
-import { as } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp, xsrfHeaders } from '../helpers/test-app.ts';
+import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
+import { as } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 import { readySubmitter, submitBody } from '../submission/ready-submitter.ts';
 
 /** Quick retries, so a test sees the outbox catch up in moments rather than minutes. */

@@ -7,7 +7,8 @@ import { parseContentDocument, readContentDocument } from '../../../src/server/p
 describe('content documents', () => {
   it('read a title, headings, paragraphs joined across lines and bulleted items, with placeholders filled', () => {
     const blocks = parseContentDocument(
-      '# Terms of {supplier}\r\n\n## 1. Monthly pay\nPay by the 10th\nand save 2%.\n\n- Weekly: Friday.\n- Daily:\n  next day.\n\nKeep {unknown}.',
+      '# Terms of {supplier}\r\n\n## 1. Monthly pay\nPay by the 10th\nand save 2%.\n\n- Weekly: Friday.\n- Daily:\n  ' +
+        'next day.\n\nKeep {unknown}.',
       { supplier: 'Acme' },
     );
     expect(blocks).toEqual([

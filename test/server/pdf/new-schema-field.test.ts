@@ -57,8 +57,8 @@ describe('a field added to a schema', () => {
     // The schema and locale folders are read when the modules load: point them at the copy first.
     process.env.SCHEMAS_DIR = schemasDir;
     process.env.LOCALES_DIR = localesDir;
-    const { testDatabaseKinds } = await import('../helpers/databases.ts');
-    const { createTestApp } = await import('../helpers/test-app.ts');
+    const { testDatabaseKinds } = await import('../../../scripts/lib/server-harness/databases.ts');
+    const { createTestApp } = await import('../../../scripts/lib/server-harness/test-app.ts');
     const database = await testDatabaseKinds()[0].create();
     dropDatabase = database.drop;
     app = await createTestApp(database.url);

@@ -39,7 +39,8 @@ describe('page 1 of the Missouri application in English', () => {
       const rendered = join(tmpdir(), 'MO-ENG-page-1.actual.png');
       writeFileSync(rendered, png);
       expect.fail(
-        `page 1 differs from ${SNAPSHOT} (largest difference ${max}, mean ${mean.toFixed(2)}): compare it with ${rendered}`,
+        `page 1 differs from ${SNAPSHOT} (largest difference ${max}, mean ${mean.toFixed(2)}): compare it with ` +
+          `${rendered}`,
       );
     }
   });

@@ -20,18 +20,22 @@ describe('the base paper application', () => {
     );
   });
 
-  it('takes the longest exemption note (Tennessee) and the shortest (Delaware) on page 1, before the legend that follows it', async () => {
-    const english = source.editions.en;
-    const base = await renderPaperBase(english, source.states);
-    const pages = (await PDFDocument.load(base.bytes)).getPageCount();
-    for (const state of ['TN', 'DE']) {
-      const stamped = await stampPaperApplication(base, english, state, `${state}-ENG`);
-      expect((await PDFDocument.load(stamped)).getPageCount()).toBe(pages);
-      const text = await pdfText(stamped);
-      const note = text.indexOf(`Sales-tax exemption in ${english.t(`enums.state.${state}`)}`);
-      expect(note).toBeGreaterThan(-1);
-      expect(text.indexOf('Fields marked * are required.')).toBeGreaterThan(note);
-      expect(text).toContain(`${english.t('forms.pdf.title')} · ${state}-ENG`);
-    }
-  });
+  it(
+    'takes the longest exemption note (Tennessee) and the shortest (Delaware) on page 1, before the legend that ' +
+      'follows it',
+    async () => {
+      const english = source.editions.en;
+      const base = await renderPaperBase(english, source.states);
+      const pages = (await PDFDocument.load(base.bytes)).getPageCount();
+      for (const state of ['TN', 'DE']) {
+        const stamped = await stampPaperApplication(base, english, state, `${state}-ENG`);
+        expect((await PDFDocument.load(stamped)).getPageCount()).toBe(pages);
+        const text = await pdfText(stamped);
+        const note = text.indexOf(`Sales-tax exemption in ${english.t(`enums.state.${state}`)}`);
+        expect(note).toBeGreaterThan(-1);
+        expect(text.indexOf('Fields marked * are required.')).toBeGreaterThan(note);
+        expect(text).toContain(`${english.t('forms.pdf.title')} · ${state}-ENG`);
+      }
+    },
+  );
 });

@@ -119,47 +119,51 @@ describe('paper items from a form schema', () => {
     });
   });
 
-  it('repeats a list up to its maxItems with the copies titled as on screen, and says when more fit on another sheet', () => {
-    const person = { type: 'object', properties: { name: { type: 'string' } } };
-    const [owner, coOwner, firstShop, secondShop, more, accounts] = items(
-      {
-        type: 'object',
-        properties: {
-          owners: { type: 'array', maxItems: 2, items: person },
-          shops: { type: 'array', items: person },
-          accounts: { type: 'array', maxItems: 10, items: { type: 'string' } },
+  it(
+    'repeats a list up to its maxItems with the copies titled as on screen, and says when more fit on another ' +
+      'sheet',
+    () => {
+      const person = { type: 'object', properties: { name: { type: 'string' } } };
+      const [owner, coOwner, firstShop, secondShop, more, accounts] = items(
+        {
+          type: 'object',
+          properties: {
+            owners: { type: 'array', maxItems: 2, items: person },
+            shops: { type: 'array', items: person },
+            accounts: { type: 'array', maxItems: 10, items: { type: 'string' } },
+          },
         },
-      },
-      {
-        owners: { 'ui:options': { itemTitles: ['fields.owner', 'fields.coOwner'] } },
-        shops: { 'ui:title': 'fields.shops', 'ui:options': { itemTitles: ['fields.shop'] } },
-        accounts: { 'ui:title': 'fields.accounts', items: { 'ui:title': 'fields.account' } },
-      },
-    );
-    expect(owner).toMatchObject({
-      kind: 'group',
-      label: 'fields.owner{"number":1}',
-      items: [{ name: 'step.owners.0.name' }],
-    });
-    expect(coOwner).toMatchObject({
-      kind: 'group',
-      label: 'fields.coOwner{"number":2}',
-      items: [{ name: 'step.owners.1.name' }],
-    });
-    expect(firstShop).toMatchObject({ label: 'fields.shop{"number":1}' });
-    expect(secondShop).toMatchObject({ items: [{ name: 'step.shops.1.name' }] });
-    expect(more).toEqual({ kind: 'note', text: 'forms.pdf.moreOnSheet{"field":"fields.shops"}' });
-    expect(accounts).toMatchObject({ kind: 'group', label: 'fields.accounts' });
-    const lines = (accounts as { items: PaperItem[] }).items;
-    expect(lines.map((item) => 'name' in item && item.name)).toEqual([
-      'step.accounts.0',
-      'step.accounts.1',
-      'step.accounts.2',
-      false,
-    ]);
-    // The same title for every copy: numbered.
-    expect(lines[1]).toMatchObject({ label: 'forms.pdf.itemNumber{"title":"fields.account","number":2,"total":3}' });
-  });
+        {
+          owners: { 'ui:options': { itemTitles: ['fields.owner', 'fields.coOwner'] } },
+          shops: { 'ui:title': 'fields.shops', 'ui:options': { itemTitles: ['fields.shop'] } },
+          accounts: { 'ui:title': 'fields.accounts', items: { 'ui:title': 'fields.account' } },
+        },
+      );
+      expect(owner).toMatchObject({
+        kind: 'group',
+        label: 'fields.owner{"number":1}',
+        items: [{ name: 'step.owners.0.name' }],
+      });
+      expect(coOwner).toMatchObject({
+        kind: 'group',
+        label: 'fields.coOwner{"number":2}',
+        items: [{ name: 'step.owners.1.name' }],
+      });
+      expect(firstShop).toMatchObject({ label: 'fields.shop{"number":1}' });
+      expect(secondShop).toMatchObject({ items: [{ name: 'step.shops.1.name' }] });
+      expect(more).toEqual({ kind: 'note', text: 'forms.pdf.moreOnSheet{"field":"fields.shops"}' });
+      expect(accounts).toMatchObject({ kind: 'group', label: 'fields.accounts' });
+      const lines = (accounts as { items: PaperItem[] }).items;
+      expect(lines.map((item) => 'name' in item && item.name)).toEqual([
+        'step.accounts.0',
+        'step.accounts.1',
+        'step.accounts.2',
+        false,
+      ]);
+      // The same title for every copy: numbered.
+      expect(lines[1]).toMatchObject({ label: 'forms.pdf.itemNumber{"title":"fields.account","number":2,"total":3}' });
+    },
+  );
 
   it('turns a list drawn by a widget of its own (an upload) into one box: attached', () => {
     const [upload] = items(

@@ -2,10 +2,10 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES, SUBMISSION_BODY_LIMIT_BYTES } from '../../../src/server/abuse/body-limits.ts';
-import { businessInfo } from '../credit-app/fixtures.ts';
-import { as, createUser, type TestUser } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { businessInfo } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 
 /** What a raw HTTP exchange answered: the status line and headers, and whether the whole body had been sent. */
 interface RawAnswer {

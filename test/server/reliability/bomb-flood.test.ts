@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountInfo, businessInfo, owner } from '../credit-app/fixtures.ts';
-import { as, createUser, type TestUser } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import { dataUrl, HOSTILE_PNGS } from '../submission/png-fixtures.ts';
-import { certificatePdf, pdfWithPackedAction } from '../uploads/pdf-fixtures.ts';
+import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { dataUrl, HOSTILE_PNGS } from '../../../scripts/lib/files/png-fixtures.ts';
+import { certificatePdf, pdfWithPackedAction } from '../../../scripts/lib/files/pdf-fixtures.ts';
 
 /** The acceptance bound of issue 14: the health check answers within a second while bombs arrive. */
 const HEALTH_BOUND_MS = 1_000;

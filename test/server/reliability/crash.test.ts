@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/auth/access-tokens.ts';
-import { accountInfo, businessInfo, coOwner, owner, shop } from '../credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
-import { certificatePdf } from '../uploads/pdf-fixtures.ts';
-import { call, type Answer } from './http-client.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';
+import { call, type Answer } from '../../../scripts/lib/reliability/http-client.ts';
+import { startServerProcess, type ServerProcess } from '../../../scripts/lib/reliability/server-process.ts';
 
 /** A real 1×1 PNG, as a signature pad's data URL. */
 const SIGNATURE =
@@ -59,7 +59,8 @@ describe('a server killed with SIGKILL during hundreds of saves and submits', ()
     const database = new Sqlite(databaseFile);
     database.pragma('busy_timeout = 5000');
     const insert = database.prepare(
-      'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+      'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, email_verified_at, ' +
+        'created_at) values (?, ?, ?, ?, ?, ?, ?)',
     );
     const users = Array.from({ length: count }, () => {
       const id = randomUUID();

@@ -2,9 +2,9 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { as, createUser } from '../credit-app/support.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import { certificatePdf } from '../uploads/pdf-fixtures.ts';
+import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 

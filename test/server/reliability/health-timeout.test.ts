@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
-import { testConfig } from '../helpers/test-app.ts';
+import { testConfig } from '../../../scripts/lib/server-harness/test-app.ts';
 
 /**
  * Requests wait up to 30 s for a database connection under load (src/server/db/database.ts); a load balancer's

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { PERMISSIONS_POLICY } from '../../../src/server/http/security-headers.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { testConfig } from '../helpers/test-app.ts';
+import { testConfig } from '../../../scripts/lib/server-harness/test-app.ts';
 
 /** Error level in pino: a request a client got wrong must never be logged as the server's fault. */
 const PINO_ERROR = 50;

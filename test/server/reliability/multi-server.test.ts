@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailCatcher, type MailCatcher } from '../accounts/mail-catcher.ts';
-import { accountInfo, businessInfo, coOwner, owner } from '../credit-app/fixtures.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { call } from './http-client.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { linkIn, startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
+import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { call } from '../../../scripts/lib/reliability/http-client.ts';
+import { startServerProcess, type ServerProcess } from '../../../scripts/lib/reliability/server-process.ts';
 
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -17,7 +17,8 @@ const CREDIT_DEPT = 'credit@multi.example';
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'postgres');
 
 describe.skipIf(!postgres)(
-  'two server processes on one PostgreSQL database behave as one (skipped: set TEST_DATABASE_URL, e.g. from scripts/pg-throwaway.sh)',
+  'two server processes on one PostgreSQL database behave as one (skipped: set TEST_DATABASE_URL, e.g. from ' +
+    'scripts/pg-throwaway.sh)',
   () => {
     let database: TestDatabase;
     let mail: MailCatcher;
@@ -120,62 +121,65 @@ describe.skipIf(!postgres)(
       expect((await recover(a)).status).toBe(429);
     });
 
-    it('submit once when the same submission reaches both servers at the same moment: one ID, one set of emails', async () => {
-      const email = await verifiedAccount(a, b);
-      const token = (await login(a, email)).body.access_token;
-      const save = async (server: ServerProcess, method: string, path: string, body?: unknown) => {
-        const answer = await call(server.url, method, path, { bearer: token, body });
-        expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
-        return answer.body;
-      };
-      await save(a, 'PUT', '/kbvapplicants', {
-        firstName: 'Ann',
-        lastName: 'Owner',
-        ssn: '123459999',
-        addressLine1: '5 Oak St',
-        addressCity: 'Springfield',
-        addressState: 'MO',
-        addressZip: '65803',
-        dateOfBirth: '1970-05-17',
-      });
-      await save(b, 'POST', '/kbvapplicants/kbv');
-      await save(a, 'PUT', '/business-info', businessInfo);
-      const applicants = (await save(b, 'PUT', '/applicants', [owner, coOwner])) as Array<{ id: string }>;
-      await save(a, 'PUT', '/account-info', accountInfo);
-      const body = {
-        terms: true,
-        generalTerms: true,
-        applicants: applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
-      };
+    it(
+      'submit once when the same submission reaches both servers at the same moment: one ID, one set of ' + 'emails',
+      async () => {
+        const email = await verifiedAccount(a, b);
+        const token = (await login(a, email)).body.access_token;
+        const save = async (server: ServerProcess, method: string, path: string, body?: unknown) => {
+          const answer = await call(server.url, method, path, { bearer: token, body });
+          expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+          return answer.body;
+        };
+        await save(a, 'PUT', '/kbvapplicants', {
+          firstName: 'Ann',
+          lastName: 'Owner',
+          ssn: '123459999',
+          addressLine1: '5 Oak St',
+          addressCity: 'Springfield',
+          addressState: 'MO',
+          addressZip: '65803',
+          dateOfBirth: '1970-05-17',
+        });
+        await save(b, 'POST', '/kbvapplicants/kbv');
+        await save(a, 'PUT', '/business-info', businessInfo);
+        const applicants = (await save(b, 'PUT', '/applicants', [owner, coOwner])) as Array<{ id: string }>;
+        await save(a, 'PUT', '/account-info', accountInfo);
+        const body = {
+          terms: true,
+          generalTerms: true,
+          applicants: applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
+        };
 
-      const answers = await Promise.all(
-        [a, b].map((server) => call(server.url, 'PUT', '/terms', { bearer: token, body })),
-      );
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-      const [first, second] = answers.map((answer) => answer.body.applicationId);
-      expect(first).toMatch(/^TCA-/);
-      expect(second).toBe(first);
-
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      try {
-        const rows = await client.query(
-          'select s.application_number from submissions s join users u on u.id = s.user_id where u.email = $1',
-          [email],
+        const answers = await Promise.all(
+          [a, b].map((server) => call(server.url, 'PUT', '/terms', { bearer: token, body })),
         );
-        expect(rows.rows).toEqual([{ application_number: first }]);
-      } finally {
-        await client.end();
-      }
-      const confirmation = await mail.next(email);
-      expect(confirmation.text).toContain(first);
-      const notice = await mail.next(CREDIT_DEPT);
-      expect(notice.text).toContain(first);
-      // Time for a second set of emails to arrive, had either server sent one.
-      await new Promise((resolveWait) => setTimeout(resolveWait, 1500));
-      const aboutIt = mail.received.filter((message) => message.text.includes(first));
-      expect(aboutIt.map((message) => message.to)).toEqual(expect.arrayContaining([[email], [CREDIT_DEPT]]));
-      expect(aboutIt).toHaveLength(2);
-    });
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        const [first, second] = answers.map((answer) => answer.body.applicationId);
+        expect(first).toMatch(/^TCA-/);
+        expect(second).toBe(first);
+
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          const rows = await client.query(
+            'select s.application_number from submissions s join users u on u.id = s.user_id where u.email = $1',
+            [email],
+          );
+          expect(rows.rows).toEqual([{ application_number: first }]);
+        } finally {
+          await client.end();
+        }
+        const confirmation = await mail.next(email);
+        expect(confirmation.text).toContain(first);
+        const notice = await mail.next(CREDIT_DEPT);
+        expect(notice.text).toContain(first);
+        // Time for a second set of emails to arrive, had either server sent one.
+        await new Promise((resolveWait) => setTimeout(resolveWait, 1500));
+        const aboutIt = mail.received.filter((message) => message.text.includes(first));
+        expect(aboutIt.map((message) => message.to)).toEqual(expect.arrayContaining([[email], [CREDIT_DEPT]]));
+        expect(aboutIt).toHaveLength(2);
+      },
+    );
   },
 );

@@ -6,12 +6,12 @@ import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/free-port.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/auth/access-tokens.ts';
-import { startMailCatcher, type MailCatcher } from '../accounts/mail-catcher.ts';
-import { accountInfo, businessInfo, owner } from '../credit-app/fixtures.ts';
+import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
+import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { SIGNATURE } from '../submission/ready-submitter.ts';
-import { call } from './http-client.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { call } from '../../../scripts/lib/reliability/http-client.ts';
+import { startServerProcess, type ServerProcess } from '../../../scripts/lib/reliability/server-process.ts';
 
 /**
  * The emails of a submission are rows written with it: a server killed (SIGKILL) right after answering a submit

@@ -2,9 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITED_PREFIXES } from '../../../src/server/abuse/rate-limit-rules.ts';
 import { isUnder } from '../../../src/server/http/api-paths.ts';
-import { as, createUser } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp, xsrfHeaders } from '../helpers/test-app.ts';
+import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 
 /**
  * Every anonymous endpoint, each with a request it answers quickly (mostly a refusal of the body or query: the
@@ -179,15 +179,18 @@ describe('whose address counts behind a proxy', () => {
     await database?.drop();
   });
 
-  it('without TRUST_PROXY, ignores X-Forwarded-For: a client cannot escape its limit by naming another address', async () => {
-    const address = newAddress();
-    const limit = Number(
-      (await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.1' })).headers['ratelimit-limit'],
-    );
-    for (let sent = 1; sent < limit; sent++)
-      await call(direct, endpoint, address, { 'x-forwarded-for': `192.0.2.${sent + 1}` });
-    expectRateLimited(await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.250' }));
-  });
+  it(
+    'without TRUST_PROXY, ignores X-Forwarded-For: a client cannot escape its limit by naming another ' + 'address',
+    async () => {
+      const address = newAddress();
+      const limit = Number(
+        (await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.1' })).headers['ratelimit-limit'],
+      );
+      for (let sent = 1; sent < limit; sent++)
+        await call(direct, endpoint, address, { 'x-forwarded-for': `192.0.2.${sent + 1}` });
+      expectRateLimited(await call(direct, endpoint, address, { 'x-forwarded-for': '192.0.2.250' }));
+    },
+  );
 
   it('with TRUST_PROXY naming the proxy, counts the client the proxy names', async () => {
     const proxy = '10.1.2.3';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { accountInfo, businessInfo, owner } from '../credit-app/fixtures.ts';
-import { as, createUser, type TestUser } from '../credit-app/support.ts';
+import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 
 /** A real 1×1 PNG, as a signature pad's data URL. */
 export const SIGNATURE =

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignature } from '../../../src/server/staff/decisions/decision-webhook.ts';
-import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../accounts/mail-catcher.ts';
-import { accountInfo, businessInfo } from '../credit-app/fixtures.ts';
-import { as } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../../../scripts/lib/mail-catcher.ts';
+import { accountInfo, businessInfo } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
 import { SIGNATURE, submitApplication } from './applications.ts';
 import { asStaff, createStaff } from './support.ts';
@@ -68,47 +68,51 @@ describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name
 
   const emailOf = async (userId: string) => (await app.repositories.users.findById(userId))!.email;
 
-  it('approves: letter with the limit and terms, email with the letter, applicant sees it, webhook signed; 409 after', async () => {
-    const { user, applicationId } = await submitApplication(app);
-    await mail.next(await emailOf(user.id));
-    const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
-    const approve = { decision: 'APPROVE', creditLimit: 7500, paymentOption: 'WEEKLY_PAY' };
-    const decided = await manager.post(`/applications/${applicationId}/decision`, approve);
-    expect(decided.statusCode).toBe(200);
-    expect(decided.json()).toMatchObject({ decision: 'APPROVE', creditLimit: 7500, letter: true });
+  it(
+    'approves: letter with the limit and terms, email with the letter, applicant sees it, webhook signed; 409 ' +
+      'after',
+    async () => {
+      const { user, applicationId } = await submitApplication(app);
+      await mail.next(await emailOf(user.id));
+      const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
+      const approve = { decision: 'APPROVE', creditLimit: 7500, paymentOption: 'WEEKLY_PAY' };
+      const decided = await manager.post(`/applications/${applicationId}/decision`, approve);
+      expect(decided.statusCode).toBe(200);
+      expect(decided.json()).toMatchObject({ decision: 'APPROVE', creditLimit: 7500, letter: true });
 
-    const email = await mail.next(await emailOf(user.id));
-    expect(email.subject).toContain(applicationId);
-    expect(email.text).toContain('$7,500');
-    const letter = await pdfText(pdfAttachment(email));
-    for (const expected of ['$7,500', 'Weekly', applicationId, 'Acme Garage LLC', app.termsTexts.en.terms.id]) {
-      expect(letter).toContain(expected);
-    }
+      const email = await mail.next(await emailOf(user.id));
+      expect(email.subject).toContain(applicationId);
+      expect(email.text).toContain('$7,500');
+      const letter = await pdfText(pdfAttachment(email));
+      for (const expected of ['$7,500', 'Weekly', applicationId, 'Acme Garage LLC', app.termsTexts.en.terms.id]) {
+        expect(letter).toContain(expected);
+      }
 
-    const view = (await as(app, user).get('/credit-app')).json();
-    expect(view).toMatchObject({
-      status: 'APPROVED',
-      applicationId,
-      decision: { outcome: 'APPROVED', creditLimit: 7500, paymentOption: 'WEEKLY_PAY', letter: true },
-    });
-    expect((await as(app, user).get('/credit-app/letter.pdf')).headers['content-type']).toBe('application/pdf');
+      const view = (await as(app, user).get('/credit-app')).json();
+      expect(view).toMatchObject({
+        status: 'APPROVED',
+        applicationId,
+        decision: { outcome: 'APPROVED', creditLimit: 7500, paymentOption: 'WEEKLY_PAY', letter: true },
+      });
+      expect((await as(app, user).get('/credit-app/letter.pdf')).headers['content-type']).toBe('application/pdf');
 
-    const call = await webhook.call(0);
-    expect(JSON.parse(call.body)).toMatchObject({
-      applicationId,
-      decision: 'APPROVE',
-      status: 'APPROVED',
-      creditLimit: 7500,
-    });
-    const timestamp = String(call.headers['x-webhook-timestamp']);
-    expect(call.headers['x-webhook-signature']).toBe(webhookSignature(WEBHOOK_SECRET, timestamp, call.body));
+      const call = await webhook.call(0);
+      expect(JSON.parse(call.body)).toMatchObject({
+        applicationId,
+        decision: 'APPROVE',
+        status: 'APPROVED',
+        creditLimit: 7500,
+      });
+      const timestamp = String(call.headers['x-webhook-timestamp']);
+      expect(call.headers['x-webhook-signature']).toBe(webhookSignature(WEBHOOK_SECRET, timestamp, call.body));
 
-    const again = await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons: [] });
-    expect(again.statusCode).toBe(409);
-    const csv = await manager.get('/exports/approved.csv');
-    expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain(`${applicationId},Acme Garage LLC`);
-  });
+      const again = await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons: [] });
+      expect(again.statusCode).toBe(409);
+      const csv = await manager.get('/exports/approved.csv');
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.body).toContain(`${applicationId},Acme Garage LLC`);
+    },
+  );
 
   it.each([
     [

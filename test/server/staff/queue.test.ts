@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
-import { certificatePdf } from '../uploads/pdf-fixtures.ts';
+import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';
 import { submitApplication } from './applications.ts';
 import { asStaff, createStaff } from './support.ts';
 
@@ -62,97 +62,103 @@ describe.each(testDatabaseKinds())('the queue and one application on $name', (ki
     expect((await viewer.get('/applications?status=DRAFT')).statusCode).toBe(400);
   });
 
-  it('shows the whole application masked, moves it to IN_REVIEW on first view, reveals to a manager with a reason', async () => {
-    const { applicationId } = await submitApplication(app);
-    const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
-    const view = await manager.get(`/applications/${applicationId}`);
-    expect(view.statusCode).toBe(200);
-    const body = view.json();
-    expect(body).toMatchObject({
-      applicationId,
-      status: 'IN_REVIEW',
-      clientIp: '127.0.0.1',
-      identity: { status: 'ERROR', reason: expect.any(String) },
-      sections: {
-        businessInformation: { companyName: 'Acme Garage LLC' },
-        applicants: { applicants: [{ ssn: '*****6789', dateOfBirth: '****-**-**' }] },
-        applicantInformation: { ssn: '*****9999', dateOfBirth: '****-**-**' },
-        accountInformation: { creditLimit: 5000 },
-      },
-      terms: { terms: app.termsTexts.en.terms.id, personalGuaranteeAgreed: true },
-      signatures: [{ name: 'Ann Owner', signedAt: body.submittedAt }],
-    });
-    expect(JSON.stringify(body)).not.toMatch(/"ssn":"\d|1970-05-17/);
-    expect(body.history).toContainEqual(
-      expect.objectContaining({ action: 'STATUS_CHANGE', detail: { from: 'SUBMITTED', to: 'IN_REVIEW' } }),
-    );
+  it(
+    'shows the whole application masked, moves it to IN_REVIEW on first view, reveals to a manager with a ' + 'reason',
+    async () => {
+      const { applicationId } = await submitApplication(app);
+      const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
+      const view = await manager.get(`/applications/${applicationId}`);
+      expect(view.statusCode).toBe(200);
+      const body = view.json();
+      expect(body).toMatchObject({
+        applicationId,
+        status: 'IN_REVIEW',
+        clientIp: '127.0.0.1',
+        identity: { status: 'ERROR', reason: expect.any(String) },
+        sections: {
+          businessInformation: { companyName: 'Acme Garage LLC' },
+          applicants: { applicants: [{ ssn: '*****6789', dateOfBirth: '****-**-**' }] },
+          applicantInformation: { ssn: '*****9999', dateOfBirth: '****-**-**' },
+          accountInformation: { creditLimit: 5000 },
+        },
+        terms: { terms: app.termsTexts.en.terms.id, personalGuaranteeAgreed: true },
+        signatures: [{ name: 'Ann Owner', signedAt: body.submittedAt }],
+      });
+      expect(JSON.stringify(body)).not.toMatch(/"ssn":"\d|1970-05-17/);
+      expect(body.history).toContainEqual(
+        expect.objectContaining({ action: 'STATUS_CHANGE', detail: { from: 'SUBMITTED', to: 'IN_REVIEW' } }),
+      );
 
-    const revealed = await manager.post(`/applications/${applicationId}/reveal`, {
-      reason: 'Verify guarantor identity',
-    });
-    expect(revealed.json()).toMatchObject({
-      applicantInformation: { ssn: '123459999', dateOfBirth: '1970-05-17' },
-      applicants: [{ ssn: '123456789', dateOfBirth: '1970-05-17' }],
-    });
-    expect((await manager.post(`/applications/${applicationId}/reveal`, { reason: ' ' })).statusCode).toBe(400);
+      const revealed = await manager.post(`/applications/${applicationId}/reveal`, {
+        reason: 'Verify guarantor identity',
+      });
+      expect(revealed.json()).toMatchObject({
+        applicantInformation: { ssn: '123459999', dateOfBirth: '1970-05-17' },
+        applicants: [{ ssn: '123456789', dateOfBirth: '1970-05-17' }],
+      });
+      expect((await manager.post(`/applications/${applicationId}/reveal`, { reason: ' ' })).statusCode).toBe(400);
 
-    const pdf = await manager.get(`/applications/${applicationId}/signed.pdf`);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(await pdfText(pdf.rawPayload)).toContain(applicationId);
+      const pdf = await manager.get(`/applications/${applicationId}/signed.pdf`);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(await pdfText(pdf.rawPayload)).toContain(applicationId);
 
-    const audit = (await manager.get(`/applications/${applicationId}/audit`)).json().items;
-    // Entries of the same millisecond have no order between them.
-    expect(audit.map((row: { action: string }) => row.action).sort()).toEqual([
-      'DOWNLOAD',
-      'REVEAL',
-      'STATUS_CHANGE',
-      'VIEW',
-    ]);
-    expect(audit.find((row: { action: string }) => row.action === 'REVEAL')).toMatchObject({
-      detail: { reason: 'Verify guarantor identity' },
-      ip: '127.0.0.1',
-      staff: expect.stringContaining('manager'),
-    });
-    expect((await manager.get('/applications/TCA-0000-0000')).statusCode).toBe(404);
-  });
+      const audit = (await manager.get(`/applications/${applicationId}/audit`)).json().items;
+      // Entries of the same millisecond have no order between them.
+      expect(audit.map((row: { action: string }) => row.action).sort()).toEqual([
+        'DOWNLOAD',
+        'REVEAL',
+        'STATUS_CHANGE',
+        'VIEW',
+      ]);
+      expect(audit.find((row: { action: string }) => row.action === 'REVEAL')).toMatchObject({
+        detail: { reason: 'Verify guarantor identity' },
+        ip: '127.0.0.1',
+        staff: expect.stringContaining('manager'),
+      });
+      expect((await manager.get('/applications/TCA-0000-0000')).statusCode).toBe(404);
+    },
+  );
 
-  it('hands certificates and letters to any role, each download in the audit trail; notes and assignment too', async () => {
-    const certificate = await certificatePdf();
-    const { applicationId } = await submitApplication(app, { certificate });
-    const managerStaff = await createStaff(app, 'manager');
-    const manager = asStaff(app, managerStaff.tokens.access_token);
-    const viewer = asStaff(app, (await createStaff(app, 'viewer')).tokens.access_token);
-    const [document] = (await viewer.get(`/applications/${applicationId}`)).json().documents;
-    expect(document).toMatchObject({ fileName: 'MO 149.pdf', sizeBytes: certificate.length });
-    const download = await viewer.get(`/applications/${applicationId}/documents/${document.id}`);
-    expect(download.rawPayload).toEqual(certificate);
+  it(
+    'hands certificates and letters to any role, each download in the audit trail; notes and assignment ' + 'too',
+    async () => {
+      const certificate = await certificatePdf();
+      const { applicationId } = await submitApplication(app, { certificate });
+      const managerStaff = await createStaff(app, 'manager');
+      const manager = asStaff(app, managerStaff.tokens.access_token);
+      const viewer = asStaff(app, (await createStaff(app, 'viewer')).tokens.access_token);
+      const [document] = (await viewer.get(`/applications/${applicationId}`)).json().documents;
+      expect(document).toMatchObject({ fileName: 'MO 149.pdf', sizeBytes: certificate.length });
+      const download = await viewer.get(`/applications/${applicationId}/documents/${document.id}`);
+      expect(download.rawPayload).toEqual(certificate);
 
-    await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons: [] });
-    const note = await manager.post(`/applications/${applicationId}/notes`, { text: 'Told the owner by phone.' });
-    expect(note.statusCode).toBe(201);
-    expect((await manager.put(`/applications/${applicationId}/assignee`, { staffId: managerStaff.id })).json()).toEqual(
-      {
+      await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons: [] });
+      const note = await manager.post(`/applications/${applicationId}/notes`, { text: 'Told the owner by phone.' });
+      expect(note.statusCode).toBe(201);
+      expect(
+        (await manager.put(`/applications/${applicationId}/assignee`, { staffId: managerStaff.id })).json(),
+      ).toEqual({
         assignee: managerStaff.email,
-      },
-    );
-    const detail = (await viewer.get(`/applications/${applicationId}`)).json();
-    expect(detail.notes).toEqual([
-      expect.objectContaining({ text: 'Told the owner by phone.', staff: managerStaff.email }),
-    ]);
-    expect(detail.assignee).toBe(managerStaff.email);
-    const letter = await viewer.get(`/applications/${applicationId}/decisions/${detail.decisions[0].id}/letter.pdf`);
-    expect(await pdfText(letter.rawPayload)).toContain('Federal Trade Commission');
-    expect((await viewer.get(`/applications?assignee=${managerStaff.id}`)).json().items[0].applicationId).toBe(
-      applicationId,
-    );
+      });
+      const detail = (await viewer.get(`/applications/${applicationId}`)).json();
+      expect(detail.notes).toEqual([
+        expect.objectContaining({ text: 'Told the owner by phone.', staff: managerStaff.email }),
+      ]);
+      expect(detail.assignee).toBe(managerStaff.email);
+      const letter = await viewer.get(`/applications/${applicationId}/decisions/${detail.decisions[0].id}/letter.pdf`);
+      expect(await pdfText(letter.rawPayload)).toContain('Federal Trade Commission');
+      expect((await viewer.get(`/applications?assignee=${managerStaff.id}`)).json().items[0].applicationId).toBe(
+        applicationId,
+      );
 
-    const audit = (await manager.get(`/applications/${applicationId}/audit`)).json().items;
-    const downloads = audit.filter((row: { action: string }) => row.action === 'DOWNLOAD');
-    expect(downloads.map((row: { detail: { document: string } }) => row.detail.document).sort()).toEqual(
-      [document.id, `letter ${detail.decisions[0].id}`].sort(),
-    );
-    for (const action of ['NOTE', 'ASSIGN', 'DECISION']) {
-      expect(audit).toContainEqual(expect.objectContaining({ action, staff: managerStaff.email, ip: '127.0.0.1' }));
-    }
-  });
+      const audit = (await manager.get(`/applications/${applicationId}/audit`)).json().items;
+      const downloads = audit.filter((row: { action: string }) => row.action === 'DOWNLOAD');
+      expect(downloads.map((row: { detail: { document: string } }) => row.detail.document).sort()).toEqual(
+        [document.id, `letter ${detail.decisions[0].id}`].sort(),
+      );
+      for (const action of ['NOTE', 'ASSIGN', 'DECISION']) {
+        expect(audit).toContainEqual(expect.objectContaining({ action, staff: managerStaff.email, ip: '127.0.0.1' }));
+      }
+    },
+  );
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../accounts/mail-catcher.ts';
-import { as, createUser } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp, xsrfHeaders } from '../helpers/test-app.ts';
+import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
+import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 import { asStaff, createStaff, currentCode, linkToken } from './support.ts';
 
 describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { StaffRole } from '../../../src/server/db/schema.ts';
-import { xsrfHeaders } from '../helpers/test-app.ts';
+import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { accountInfo, businessInfo, coOwner, owner } from '../credit-app/fixtures.ts';
-import { as, createUser, type TestUser } from '../credit-app/support.ts';
+import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 
 /** A real 1×1 PNG, as a signature pad's data URL. */
 export const SIGNATURE =

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createInspectionPool } from '../../../src/server/inspection/inspection-pool.ts';
 import { verifyPng } from '../../../src/server/submission/png-check.ts';
 import { decodeSignature, pngHeader } from '../../../src/server/submission/signature-image.ts';
-import { blankPng, dataUrl, HOSTILE_PNGS } from './png-fixtures.ts';
+import { blankPng, dataUrl, HOSTILE_PNGS } from '../../../scripts/lib/files/png-fixtures.ts';
 
 describe('a signature image', () => {
   const pool = createInspectionPool();

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../accounts/mail-catcher.ts';
-import { businessInfo, coOwner, owner } from '../credit-app/fixtures.ts';
-import { as, createUser, type TestUser } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
+import { businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
-import { dataUrl, HOSTILE_PNGS } from './png-fixtures.ts';
+import { dataUrl, HOSTILE_PNGS } from '../../../scripts/lib/files/png-fixtures.ts';
 import { readySubmitter, SIGNATURE, submitBody as body } from './ready-submitter.ts';
 
-const JPEG_AS_PNG = `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(1)]).toString('base64')}`;
-const TOO_LARGE = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(201 * 1024, 7)]).toString('base64')}`;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_AS_PNG = dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(1)]));
+const TOO_LARGE = dataUrl(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(201 * 1024, 7)]));
 
 describe.each(testDatabaseKinds())('submitting the signed application on $name', (kind) => {
   let database: TestDatabase;

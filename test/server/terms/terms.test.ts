@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES_DIR } from '../../../src/shared/form-files.ts';
 import { loadTermsTexts } from '../../../src/server/terms/terms-texts.ts';
-import { createUser } from '../credit-app/support.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createUser } from '../../../scripts/lib/credit-app/support.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 
 describe('terms texts', () => {
   it('give every text an id that changes when, and only when, its wording changes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPdf } from '../../../src/server/uploads/pdf-check.ts';
-import type { FilterName } from './pdf-encoders.ts';
+import type { FilterName } from '../../../scripts/lib/files/pdf-encoders.ts';
 import {
   certificatePdf,
   HARMLESS_ACTION,
@@ -10,7 +10,7 @@ import {
   pdfWithPackedAction,
   pngBytes,
   type PackedActionOptions,
-} from './pdf-fixtures.ts';
+} from '../../../scripts/lib/files/pdf-fixtures.ts';
 
 describe('checking a tax-exemption form by its content', () => {
   it('accepts a plain PDF, with or without compressed object streams', async () => {

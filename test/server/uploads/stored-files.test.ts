@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTaxFormStorage } from '../../../src/server/uploads/tax-form-storage.ts';
-import { as, createUser } from '../credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import { certificatePdf } from './pdf-fixtures.ts';
+import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';
 
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'postgres');
 

@@ -4,10 +4,16 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAX_FORMS_MAX_COUNT } from '../../../src/shared/tax-forms.ts';
-import { testDatabaseKinds, type TestDatabase } from '../helpers/databases.ts';
-import { createTestApp } from '../helpers/test-app.ts';
-import { as, createUser, markSubmitted, type TestUser } from '../credit-app/support.ts';
-import { certificatePdf, pdfOfSize, pdfWithOpenAction, pdfWithPackedAction, pngBytes } from './pdf-fixtures.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { as, createUser, markSubmitted, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
+import {
+  certificatePdf,
+  pdfOfSize,
+  pdfWithOpenAction,
+  pdfWithPackedAction,
+  pngBytes,
+} from '../../../scripts/lib/files/pdf-fixtures.ts';
 import { storedTaxForms } from './stored-tax-forms.ts';
 
 /** A multipart body with one file in the field `files` (or another field). */

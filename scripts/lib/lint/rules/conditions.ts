@@ -51,7 +51,9 @@ function checkReachable(condition: JsonObject, fields: Map<string, FormField>, p
     at({
       severity: 'error',
       where: formatPath([...path, 'properties', requirement.field]),
-      message: `this condition can never be true: "${requirement.field}" is never ${requirement.values.map((value) => JSON.stringify(value)).join(' or ')} (${describeChoices(found.field)})`,
+      message:
+        `this condition can never be true: "${requirement.field}" is never ` +
+        `${requirement.values.map((value) => JSON.stringify(value)).join(' or ')} (${describeChoices(found.field)})`,
       fix: `Compare "${requirement.field}" with one of the values it can have`,
     });
   }
@@ -115,7 +117,9 @@ function checkForm(form: LintForm, at: (file: string) => Report): void {
       report({
         severity: 'error',
         where: formatPath(['ui:effects', index, 'do', actionIndex]),
-        message: `this toggle fills "${target}", but "${target}" is hidden whenever the toggle's condition holds, so the value is never seen and is dropped when saved`,
+        message:
+          `this toggle fills "${target}", but "${target}" is hidden whenever the toggle's condition holds, so ` +
+          `the value is never seen and is dropped when saved`,
         fix: `Change the condition, or clear "${target}" instead ({ "clear": "${target}" })`,
       });
     });

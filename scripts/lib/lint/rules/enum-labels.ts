@@ -28,7 +28,9 @@ export const enumLabels: Rule = {
               severity: 'warning',
               file,
               where: formatPath([...uiPath, 'ui:options']),
-              message: `"${names.join('.')}" is a choice field without ui:options.labels, so readers see the raw values (${choices.slice(0, 3).join(', ')}…)`,
+              message:
+                `"${names.join('.')}" is a choice field without ui:options.labels, so readers see the raw ` +
+                `values (${choices.slice(0, 3).join(', ')}…)`,
               fix: `Add "ui:options": { "labels": "enums.someGroup" } and the group to ${languages(context)
                 .map((l) => localeFileName(context, l, 'enums.someGroup'))
                 .join(' and ')}`,
@@ -47,7 +49,9 @@ export const enumLabels: Rule = {
           severity: 'error',
           file,
           where: formatPath([...uiPath, 'ui:options', 'labels']),
-          message: `"${names.join('.')}" allows ${unlabelled.map((value) => `"${value}"`).join(', ')}, but "${labels}" has no label for ${unlabelled.length > 1 ? 'them' : 'it'} in any language`,
+          message:
+            `"${names.join('.')}" allows ${unlabelled.map((value) => `"${value}"`).join(', ')}, but ` +
+            `"${labels}" has no label for ${unlabelled.length > 1 ? 'them' : 'it'} in any language`,
           fix: `Add ${unlabelled.map((value) => `"${value}"`).join(', ')} to "${labels}" in ${languages(context)
             .map((l) => localeFileName(context, l, labels))
             .join(' and ')}`,

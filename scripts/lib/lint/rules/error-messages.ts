@@ -27,7 +27,9 @@ export const errorMessages: Rule = {
             severity: 'error',
             file: file.display,
             where: formatPath([...path, 'errorMessage', keyword]),
-            message: `errorMessage has a message for "${keyword}", but this schema has no "${keyword}" rule, so it is never shown${didYouMean(keyword, used)}`,
+            message:
+              `errorMessage has a message for "${keyword}", but this schema has no "${keyword}" rule, so it ` +
+              `is never shown${didYouMean(keyword, used)}`,
             fix: `Correct the keyword, or add the "${keyword}" rule to the schema`,
           });
         }

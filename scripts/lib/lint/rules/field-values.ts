@@ -67,7 +67,8 @@ function checkDeclarations(context: LintContext, file: JsonFile, at: Report): vo
       if (problem)
         at(
           [...path, 'const'],
-          `"const" is ${JSON.stringify(schema.const)}, which the field's other rules never accept (${problem}), so no value is ever valid and every submit fails`,
+          `"const" is ${JSON.stringify(schema.const)}, which the field's other rules never accept (${problem}), so ` +
+            `no value is ever valid and every submit fails`,
           typeof schema.const === 'string' && ['true', 'false'].includes(schema.const)
             ? `Write ${schema.const} without quotes`
             : 'Write a value the field accepts',
@@ -112,7 +113,9 @@ function checkEffects(form: LintForm, at: Report): void {
       if (problem)
         at(
           ['ui:effects', index, 'do', step, 'to'],
-          `this effect puts ${JSON.stringify(action.to)} into "${name}${action.field ? `.${String(action.field)}` : ''}", a value the field does not accept (${problem}), so the form can never be sent as it fills it`,
+          `this effect puts ${JSON.stringify(action.to)} into ` +
+            `"${name}${action.field ? `.${String(action.field)}` : ''}", a value the field does not accept ` +
+            `(${problem}), so the form can never be sent as it fills it`,
           'Write a value the field accepts',
         );
     });

@@ -35,7 +35,9 @@ export const messageLimits: Rule = {
           severity: 'error',
           file,
           where,
-          message: `"${key}" quotes {${limit}}, but this field has no ${LIMITS[limit].map((k) => `"${k}"`).join(', ')} rule, so readers see nothing where the number should be`,
+          message:
+            `"${key}" quotes {${limit}}, but this field has no ` +
+            `${LIMITS[limit].map((k) => `"${k}"`).join(', ')} rule, so readers see nothing where the number should be`,
           fix: `Name a message without {${limit}} here, or give the field the limit`,
         });
     };

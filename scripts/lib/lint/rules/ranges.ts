@@ -14,7 +14,10 @@ const PAIRS: [lower: string, upper: string, strict: boolean][] = [
   ['formatMinimum', 'formatMaximum', false],
 ];
 
-/** A lower limit above its upper limit (`minimum` 500 with `maximum` 100) lets no value through: the field can never be filled. */
+/**
+ * A lower limit above its upper limit (`minimum` 500 with `maximum` 100) lets no value through: the field can never be
+ * filled.
+ */
 export const ranges: Rule = {
   name: 'ranges',
   run(context, { report }) {
@@ -31,7 +34,9 @@ export const ranges: Rule = {
             severity: 'error',
             file: file.display,
             where: formatPath([...path, lower]),
-            message: `"${lower}" is ${JSON.stringify(low)} but "${upper}" is ${JSON.stringify(high)}, so no value is allowed`,
+            message:
+              `"${lower}" is ${JSON.stringify(low)} but "${upper}" is ${JSON.stringify(high)}, so no value is ` +
+              `allowed`,
             fix: `Make "${lower}" ${strict ? 'smaller than' : 'at most'} "${upper}" (they may have been swapped)`,
           });
         }

@@ -32,7 +32,9 @@ export const requiredExamples: Rule = {
           severity: 'warning',
           file: file.display,
           where: missing[0],
-          message: `${missing.length} required field${missing.length > 1 ? 's have' : ' has'} no "examples" value (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`,
+          message:
+            `${missing.length} required field${missing.length > 1 ? 's have' : ' has'} no "examples" value ` +
+            `(${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`,
           fix: 'Add "examples": [ a valid value ] to each: sample applications and tests are made from it',
         });
     }

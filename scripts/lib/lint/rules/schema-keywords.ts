@@ -25,7 +25,10 @@ function describeMetaError(error: ErrorObject, segments: PathSegment[]): string 
   const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
   if (allowed) {
     const words = allowed.map(String);
-    return `"${keyword}" is ${value}, which is not allowed${didYouMean(String(error.data), words)}; it must be one of ${words.map((word) => `"${word}"`).join(', ')}`;
+    return (
+      `"${keyword}" is ${value}, which is not allowed${didYouMean(String(error.data), words)}; it must be one ` +
+      `of ${words.map((word) => `"${word}"`).join(', ')}`
+    );
   }
   const type = (error.params as { type?: string }).type;
   if (error.keyword === 'type' && type)

@@ -42,7 +42,9 @@ export const textQuality: Rule = {
               severity: 'warning',
               file: file.display,
               where,
-              message: `"${key}" is the same as the ${languageName(english)} text (${JSON.stringify(text)}), so it is probably not translated`,
+              message:
+                `"${key}" is the same as the ${languageName(english)} text (${JSON.stringify(text)}), so it ` +
+                `is probably not translated`,
               fix: `Write the ${languageName(language)} text`,
             });
         }

@@ -24,7 +24,8 @@ export const translations: Rule = {
           file: file.display,
           where,
           message: looksLikeKey
-            ? `${use} names the key "${key}", which is in no locale file${didYouMean(key, expects === 'text' ? known : groups)}`
+            ? `${use} names the key "${key}", which is in no locale ` +
+              `file${didYouMean(key, expects === 'text' ? known : groups)}`
             : `${use} is "${key}", but it must be an i18n key such as "fields.companyName", not the text itself`,
           fix: looksLikeKey
             ? `Correct the key, or add it to ${files}`
@@ -41,7 +42,9 @@ export const translations: Rule = {
             severity: 'error',
             file: file.display,
             where,
-            message: `${use} names "${key}", which in ${localeFileName(context, language, key)} is a group of texts, not one text`,
+            message:
+              `${use} names "${key}", which in ${localeFileName(context, language, key)} is a group of texts, ` +
+              `not one text`,
             fix: `Name one of the texts inside it, e.g. "${key}.${Object.keys(value as object)[0] ?? '…'}"`,
           });
         } else if (expects === 'labels' && isText) {
@@ -49,7 +52,9 @@ export const translations: Rule = {
             severity: 'error',
             file: file.display,
             where,
-            message: `${use} names "${key}", which in ${localeFileName(context, language, key)} is one text, not a group with one label per choice`,
+            message:
+              `${use} names "${key}", which in ${localeFileName(context, language, key)} is one text, not a ` +
+              `group with one label per choice`,
             fix: `Make "${key}" an object whose keys are the field's choices`,
           });
         }

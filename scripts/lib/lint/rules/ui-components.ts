@@ -36,8 +36,12 @@ export const uiComponents: Rule = {
             severity: 'error',
             file,
             where: formatPath([...uiPath, 'ui:widget']),
-            message: `there is no widget ${JSON.stringify(widget)}, so the field cannot be drawn${typeof widget === 'string' ? didYouMean(widget, WIDGETS) : ''}`,
-            fix: `Use one of the product's widgets (${CUSTOM_WIDGETS.join(', ')}) or RJSF's (text, textarea, select, radio, checkbox, hidden, …)`,
+            message:
+              `there is no widget ${JSON.stringify(widget)}, so the field cannot be ` +
+              `drawn${typeof widget === 'string' ? didYouMean(widget, WIDGETS) : ''}`,
+            fix:
+              `Use one of the product's widgets (${CUSTOM_WIDGETS.join(', ')}) or RJSF's (text, textarea, select, ` +
+              `radio, checkbox, hidden, …)`,
           });
         const field = ui['ui:field'];
         if (field !== undefined && !(typeof field === 'string' && RJSF_FIELDS.includes(field)))
@@ -45,26 +49,36 @@ export const uiComponents: Rule = {
             severity: 'error',
             file,
             where: formatPath([...uiPath, 'ui:field']),
-            message: `there is no field component ${JSON.stringify(field)}${typeof field === 'string' ? didYouMean(field, RJSF_FIELDS) : ''}`,
-            fix: 'Remove "ui:field" (the form picks the component from the field\'s type), or choose a widget with "ui:widget"',
+            message:
+              `there is no field component ` +
+              `${JSON.stringify(field)}${typeof field === 'string' ? didYouMean(field, RJSF_FIELDS) : ''}`,
+            fix:
+              'Remove "ui:field" (the form picks the component from the field\'s type), or choose a widget with ' +
+              '"ui:widget"',
           });
         for (const key of Object.keys(ui).filter((name) => /^ui:\w+Template$/.test(name)))
           report({
             severity: 'error',
             file,
             where: formatPath([...uiPath, key]),
-            message: `"${key}" names a template, but templates are code set for every form, not something a UI schema can name`,
+            message:
+              `"${key}" names a template, but templates are code set for every form, not something a UI ` +
+              `schema can name`,
             fix: `Remove "${key}"; ask a developer for a new template or widget`,
           });
         const options = isObject(ui['ui:options']) ? ui['ui:options'] : undefined;
         if (widget !== 'agreement') return;
         const text = options?.text;
         if (typeof text === 'string' && text in TERMS_FILES) return;
+        const named =
+          text === undefined ? 'names no text' : `names the text ${JSON.stringify(text)}, which does not exist`;
         report({
           severity: 'error',
           file,
           where: formatPath([...uiPath, 'ui:options', ...(text === undefined ? [] : ['text'])]),
-          message: `this agreement box ${text === undefined ? 'names no text' : `names the text ${JSON.stringify(text)}, which does not exist`}, so readers must agree to something they are never shown${typeof text === 'string' ? didYouMean(text, Object.keys(TERMS_FILES)) : ''}`,
+          message:
+            `this agreement box ${named}, so readers must agree to something they are never shown` +
+            (typeof text === 'string' ? didYouMean(text, Object.keys(TERMS_FILES)) : ''),
           fix: `Set "ui:options": { "text": … } to one of ${Object.keys(TERMS_FILES)
             .map((name) => `"${name}"`)
             .join(', ')}`,

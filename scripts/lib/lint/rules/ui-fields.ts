@@ -46,7 +46,9 @@ export const uiFields: Rule = {
               severity: 'error',
               file,
               where,
-              message: `${JSON.stringify(entry)} in ui:order is not a field of ${level.name}${typeof entry === 'string' ? didYouMean(entry, level.fields.keys()) : ''}`,
+              message:
+                `${JSON.stringify(entry)} in ui:order is not a field of ` +
+                `${level.name}${typeof entry === 'string' ? didYouMean(entry, level.fields.keys()) : ''}`,
               fix: `Use a property name from ${schemaFile}, or remove the entry`,
             });
           }
@@ -59,7 +61,9 @@ export const uiFields: Rule = {
             severity: 'error',
             file,
             where: formatPath(at),
-            message: `ui:order does not list ${missing.map((name) => `"${name}"`).join(', ')}, so the form cannot be shown (RJSF stops with an error)`,
+            message:
+              `ui:order does not list ${missing.map((name) => `"${name}"`).join(', ')}, so the form cannot be ` +
+              `shown (RJSF stops with an error)`,
             fix: 'Add the missing fields where they should appear, or add "*" to put all unlisted fields there',
           });
         }

@@ -1,5 +1,5 @@
 import { Alert, Link, Typography } from '@mui/material';
-import { useSnackbar } from '../../../engine/toasts.tsx';
+import { useSnackbar } from '../../../engine/providers.ts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

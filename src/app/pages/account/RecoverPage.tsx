@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useSnackbar } from '../../../engine/toasts.tsx';
+import { useSnackbar } from '../../../engine/providers.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { recoverPassword } from './account-api.ts';

@@ -1,9 +1,9 @@
 import { Alert, CircularProgress, Typography } from '@mui/material';
-import { useSnackbar } from '../../../engine/toasts.tsx';
+import { saveFailureText } from '../../../engine/index.ts';
+import { useSnackbar } from '../../../engine/providers.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { saveFailureText } from '../../../engine/index.ts';
 import type { PasswordRecoveryQuestionKey } from '../../../shared/generated/form-data.ts';
 import { fetchRecoveryQuestion, resetPassword } from './account-api.ts';
 import { AccountForm } from './AccountForm.tsx';

@@ -1,7 +1,6 @@
-import { useSnackbar } from '../../../engine/toasts.tsx';
+import { useLoading, useSnackbar } from '../../../engine/providers.ts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoading } from '../../../engine/index.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { resendVerificationEmail } from './account-api.ts';
 

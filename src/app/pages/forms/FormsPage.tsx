@@ -20,7 +20,8 @@ import { Link as RouterLink } from 'wouter';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { useFormsConfig } from './forms-config.ts';
-import { PAPER_LANGUAGES, paperFormUrl, paperLanguageOf, STATES, type PaperLanguage } from './paper-form-url.ts';
+import { STATES } from '../../../shared/states.ts';
+import { PAPER_LANGUAGES, paperFormUrl, paperLanguageOf, type PaperLanguage } from './paper-form-url.ts';
 import { ReturnInstructions } from './ReturnInstructions.tsx';
 import { TaxExemptionDialog } from './TaxExemptionDialog.tsx';
 

@@ -38,18 +38,21 @@ export interface TaxExemptionDialogProps {
 /** The sales-tax exemption forms of every state, fetched in the page's language each time the dialog opens. */
 export function TaxExemptionDialog({ open, onClose, imagesHost }: TaxExemptionDialogProps) {
   const { t, i18n } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>();
+  // A new request each time the dialog opens or the language changes: an answer counts for its own request only.
+  const request = useMemo(() => ({ wanted: open, language: i18n.language }), [open, i18n.language]);
+  const [answer, setAnswer] = useState<{ request: object; loaded: Loaded }>();
   useEffect(() => {
-    if (!open) return;
+    if (!request.wanted) return;
     let current = true;
-    setLoaded(undefined);
     api<string>('GET', '/v1/forms/taxExemption')
-      .then((html) => current && setLoaded({ html }))
-      .catch(() => current && setLoaded({ failed: true }));
+      .then((html) => current && setAnswer({ request, loaded: { html } }))
+      .catch(() => current && setAnswer({ request, loaded: { failed: true } }));
     return () => {
       current = false;
     };
-  }, [open, i18n.language]);
+  }, [request]);
+  // While it closes, the dialog keeps what it showed; opened again, it waits for the new answer.
+  const loaded = answer && (answer.request === request || !open) ? answer.loaded : undefined;
   const newTabHint = t('forms.opensInNewTab');
   const html = useMemo(
     () => (loaded && 'html' in loaded ? prepareTaxExemptionHtml(loaded.html, { imagesHost, newTabHint }) : undefined),

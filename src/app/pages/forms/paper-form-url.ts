@@ -1,8 +1,3 @@
-import definitions from '../../../../schemas/common/definitions.json';
-
-/** The states offered, in the order of the schemas' shared `state` list (labels are `enums.state.<code>`). */
-export const STATES: readonly string[] = definitions.definitions.state.enum;
-
 /** The languages of the paper application, as its address names them. */
 export const PAPER_LANGUAGES = ['ENG', 'SPA'] as const;
 export type PaperLanguage = (typeof PAPER_LANGUAGES)[number];

@@ -26,7 +26,8 @@ export const NEW_TAB_HINT_CLASS = 'new-tab-hint';
 
 /**
  * Makes the server's tax-exemption HTML safe and ready to show: DOMPurify keeps plain HTML only (no scripts, no
- * event handlers, no styles, no images, no forms), relative links are resolved against IMAGES_HOST, and every link opens in a
+ * event handlers, no styles, no images, no forms), relative links are resolved against IMAGES_HOST, and every link
+ * opens in a
  * new tab without giving that tab a handle on this page (`rel="noopener noreferrer"`), saying so to screen readers.
  */
 export function prepareTaxExemptionHtml(

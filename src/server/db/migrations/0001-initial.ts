@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Migrations see the database as it was when they were written, not through today's `Database` type.
-type AnyDatabase = Kysely<any>;
+type AnyDatabase = Kysely<unknown>;
 
 /** Accounts and their credit applications. Text columns throughout, so the SQL is the same on both databases. */
 export async function up(db: AnyDatabase): Promise<void> {

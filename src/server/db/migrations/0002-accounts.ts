@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Migrations see the database as it was when they were written, not through today's `Database` type.
-type AnyDatabase = Kysely<any>;
+type AnyDatabase = Kysely<unknown>;
 
 /**
  * What accounts need besides `users`: refresh tokens grouped in families, the single-use tokens of email links,

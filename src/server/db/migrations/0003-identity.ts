@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Migrations see the database as it was when they were written, not through today's `Database` type.
-type AnyDatabase = Kysely<any>;
+type AnyDatabase = Kysely<unknown>;
 
 /**
  * Identity verification (step 1): the applicant, one per user, with SSN and birth date stored only as AES-256-GCM

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Migrations see the database as it was when they were written, not through today's `Database` type.
-type AnyDatabase = Kysely<any>;
+type AnyDatabase = Kysely<unknown>;
 
 /**
  * The application steps (issue 5). `credit_applications.revision` counts the writes of an application's data:

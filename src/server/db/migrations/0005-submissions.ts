@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Migrations see the database as it was when they were written, not through today's `Database` type.
-type AnyDatabase = Kysely<any>;
+type AnyDatabase = Kysely<unknown>;
 
 /**
  * Submitted applications (issue 6). `submissions` keeps what was agreed and when: the Application ID, the id of

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Migrations see the database as it was when they were written, not through today's `Database` type.
-type AnyDatabase = Kysely<any>;
+type AnyDatabase = Kysely<unknown>;
 
 /**
  * Rate limits of the anonymous endpoints (issue 9): one row per client and rule, counting the requests of the

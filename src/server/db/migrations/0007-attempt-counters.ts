@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Migrations see the database as it was when they were written, not through today's `Database` type.
-type AnyDatabase = Kysely<any>;
+type AnyDatabase = Kysely<unknown>;
 
 /**
  * Login attempts counted before the password is checked (issue 14): one row per email (by its hash) holding the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Migrations see the database as it was when they were written, not through today's `Database` type.
-type AnyDatabase = Kysely<any>;
+type AnyDatabase = Kysely<unknown>;
 
 /**
  * The credit department's console (issue 15). Staff accounts are their own table, never `users`; their set-password

@@ -48,13 +48,15 @@ export function renderTaxExemptionHtml(
     .sort((a, b) => a.name.localeCompare(b.name, language))
     .map(
       ({ code, name }) =>
-        `<tr id="tax-exemption-${code}"><th scope="row">${escapeHtml(name)}</th><td>${certificateCell(forms, forms.states[code])}</td></tr>`,
+        `<tr id="tax-exemption-${code}"><th ` +
+        `scope="row">${escapeHtml(name)}</th><td>${certificateCell(forms, forms.states[code])}</td></tr>`,
     );
   return [
     '<div class="tax-exemption-forms">',
     paragraph(escapeHtml(forms.intro)),
     '<table>',
-    `<thead><tr><th scope="col">${escapeHtml(forms.headings.state)}</th><th scope="col">${escapeHtml(forms.headings.certificate)}</th></tr></thead>`,
+    `<thead><tr><th scope="col">${escapeHtml(forms.headings.state)}</th><th ` +
+      `scope="col">${escapeHtml(forms.headings.certificate)}</th></tr></thead>`,
     `<tbody>${rows.join('')}</tbody>`,
     '</table>',
     '</div>',

@@ -76,7 +76,9 @@ export const contentFiles: Rule = {
               file,
               where: `line ${index + 1}`,
               message: `"${markup}" is markup that is shown as it is, on screen and on paper`,
-              fix: 'Write plain text: "# " starts the title, "## " a heading, "- " an item; nothing else is interpreted',
+              fix:
+                'Write plain text: "# " starts the title, "## " a heading, "- " an item; nothing else is ' +
+                'interpreted',
             });
         });
       }

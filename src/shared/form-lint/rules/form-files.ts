@@ -33,7 +33,9 @@ export const formFiles: Rule = {
           file: schemaFile.display,
           where: form.bundleError.where,
           message: form.bundleError.message,
-          fix: 'Correct the "$ref": a file path relative to this file, then # and the path inside it, e.g. "../common/definitions.json#/definitions/phone"',
+          fix:
+            'Correct the "$ref": a file path relative to this file, then # and the path inside it, e.g. ' +
+            '"../common/definitions.json#/definitions/phone"',
         });
       }
     }

@@ -58,8 +58,10 @@ function checkSave(
   if (save.body !== 'form' && !(typeof save.body === 'string' && lists.includes(save.body)))
     report(
       [...at, 'body'],
-      `the body ${JSON.stringify(save.body)} is neither "form" nor a list field of the step's form${typeof save.body === 'string' ? didYouMean(save.body, lists) : ''}`,
-      `Write "form" (the whole form data) or the name of a list field (${lists.map((name) => `"${name}"`).join(', ') || 'this form has none'})`,
+      `the body ${JSON.stringify(save.body)} is neither "form" nor a list field of the step's ` +
+        `form${typeof save.body === 'string' ? didYouMean(save.body, lists) : ''}`,
+      `Write "form" (the whole form data) or the name of a list field ` +
+        `(${lists.map((name) => `"${name}"`).join(', ') || 'this form has none'})`,
     );
   if (save.without === undefined) return;
   const names = fields.map((field) => field.name);
@@ -69,7 +71,8 @@ function checkSave(
     if (typeof name !== 'string' || !names.includes(name))
       report(
         [...at, 'without', index],
-        `${JSON.stringify(name)} is not a field of the step's form${typeof name === 'string' ? didYouMean(name, names) : ''}`,
+        `${JSON.stringify(name)} is not a field of the step's ` +
+          `form${typeof name === 'string' ? didYouMean(name, names) : ''}`,
         'Name a field another save of this step sends',
       );
   });

@@ -111,7 +111,9 @@ export const wizard: Rule = {
           at({
             where: where(),
             message: `step "${String(step.key)}" is a ${kind} step but has no ${name}`,
-            fix: `Add "${name}": the path of its ${name === 'schema' ? '.schema.json' : '.ui.json'} file, relative to the schemas folder`,
+            fix:
+              `Add "${name}": the path of its ${name === 'schema' ? '.schema.json' : '.ui.json'} file, relative ` +
+              `to the schemas folder`,
           });
         } else if (!context.schemaFiles.has(value)) {
           at({
@@ -131,7 +133,9 @@ export const wizard: Rule = {
       } else if (typeof step.uiSchema === 'string' && step.uiSchema !== schema.replace(/\.schema\.json$/, '.ui.json')) {
         at({
           where: where('uiSchema'),
-          message: `"${step.uiSchema}" is not the UI schema beside "${schema}", and the product always loads the one beside it`,
+          message:
+            `"${step.uiSchema}" is not the UI schema beside "${schema}", and the product always loads the one ` +
+            `beside it`,
           fix: `Write "${schema.replace(/\.schema\.json$/, '.ui.json')}"`,
         });
       }

@@ -31,7 +31,9 @@ export function pdfText(bytes: Uint8Array): Promise<string> {
   });
 }
 
-/** Page `page` of a PDF rendered by `pdftoppm` as a PNG in grey (poppler still writes it as RGB) at `dpi` dots per inch. */
+/**
+ * Page `page` of a PDF rendered by `pdftoppm` as a PNG in grey (poppler still writes it as RGB) at `dpi` dots per inch.
+ */
 export function renderPageToPng(bytes: Uint8Array, page: number, dpi: number): Promise<Buffer> {
   return withPdfFile(bytes, async (file, dir) => {
     const prefix = join(dir, 'page');

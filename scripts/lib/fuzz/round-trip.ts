@@ -23,12 +23,14 @@ export function roundTripDifferences(
     return Object.is(expected, stored) || (expected === 0 && stored === 0)
       ? []
       : [
-          `${path.join('.') || '(all)'}: sent ${JSON.stringify(sent)?.slice(0, 80)}, got ${JSON.stringify(stored)?.slice(0, 80)}`,
+          `${path.join('.') || '(all)'}: sent ${JSON.stringify(sent)?.slice(0, 80)}, got ` +
+            `${JSON.stringify(stored)?.slice(0, 80)}`,
         ];
   }
   if (stored === null || typeof stored !== 'object')
     return [
-      `${path.join('.')}: sent a ${Array.isArray(sent) ? 'list' : 'group'}, got ${JSON.stringify(stored)?.slice(0, 80)}`,
+      `${path.join('.')}: sent a ${Array.isArray(sent) ? 'list' : 'group'}, got ` +
+        `${JSON.stringify(stored)?.slice(0, 80)}`,
     ];
   return Object.entries(sent).flatMap(([key, value]) =>
     CHANGED_ON_PURPOSE.has(key) || !Object.hasOwn(stored, key) || (!Array.isArray(sent) && !options.known.has(key))

@@ -168,7 +168,8 @@ function judge(target: FuzzTarget, seen: unknown): Verdict {
 }
 
 const describeRequest = (inject: InjectOptions) =>
-  `${inject.method} ${String(inject.url).slice(0, 300)} ${typeof inject.payload === 'string' ? inject.payload.slice(0, 600) : inject.payload ? '(multipart)' : ''}`;
+  `${inject.method} ${String(inject.url).slice(0, 300)} ` +
+  `${typeof inject.payload === 'string' ? inject.payload.slice(0, 600) : inject.payload ? '(multipart)' : ''}`;
 
 /**
  * Runs `cases` seeded cases against the real app on `databaseUrl`: each picks an endpoint, makes valid data for
@@ -181,7 +182,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const formAjv = createFormAjv();
   const textAjv = createFormAjv({ coerceTypes: true });
   const translators = createTranslators();
-  const targets: FuzzTarget<any>[] = [
+  const targets: FuzzTarget<unknown>[] = [
     ...anonymousTargets(world, formAjv, textAjv),
     ...applicationTargets(world, formAjv),
     submissionTarget(world, formAjv),
@@ -276,7 +277,8 @@ export function describeFailures(report: FuzzReport, limit = 8): string {
       ].join('\n'),
     );
   return [
-    `${report.failures.length} of ${report.cases} fuzz cases failed. Replay with FUZZ_SEED=${report.seed} FUZZ_CASES=${report.cases}.`,
+    `${report.failures.length} of ${report.cases} fuzz cases failed. Replay with FUZZ_SEED=${report.seed} ` +
+      `FUZZ_CASES=${report.cases}.`,
     ...cases,
   ].join('\n');
 }

@@ -7,7 +7,7 @@ import { hashRecoveryAnswer } from '../../../src/server/accounts/recovery-answer
 import { hashSecret } from '../../../src/server/accounts/secret-hash.ts';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../../src/server/auth/access-tokens.ts';
 import { createUser, type TestUser } from '../credit-app/support.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createTestApp } from '../server-harness/test-app.ts';
 import type { Random } from './random.ts';
 
 /** An account the anonymous endpoints are tried on: verified, with a known password and recovery answer. */

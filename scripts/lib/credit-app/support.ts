@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { xsrfHeaders } from '../helpers/test-app.ts';
+import { xsrfHeaders } from '../server-harness/test-app.ts';
 
 /** A verified user of the app and the headers of their browser: bearer token and cross-site token. */
 export interface TestUser {

@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
-import { xsrfHeaders } from '../helpers/test-app.ts';
+import { xsrfHeaders } from '../server-harness/test-app.ts';
 import type { Random } from './random.ts';
 import { SchemaSampler, type Path } from './schema-sample.ts';
 import { randomClientAddress, randomLanguage, type FuzzRequest, type FuzzTarget } from './target.ts';
@@ -28,7 +28,7 @@ const only = (name: string, value: (random: Random) => unknown) => (path: Path, 
   path.length === 1 && path[0] === name ? value(random) : undefined;
 
 /** The account endpoints anyone may call (CONTRACT section 4), with data the schemas of `schemas/auth` describe. */
-export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): FuzzTarget<any>[] {
+export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): FuzzTarget<unknown>[] {
   const forms = world.app.forms;
   const accountState = () => world.accountState();
   const { loginAccount, resetAccount } = world;

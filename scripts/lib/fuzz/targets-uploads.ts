@@ -1,13 +1,13 @@
 import type Ajv from 'ajv';
 import type { TestUser } from '../credit-app/support.ts';
-import type { FilterName } from '../uploads/pdf-encoders.ts';
+import type { FilterName } from '../files/pdf-encoders.ts';
 import {
   certificatePdf,
   HARMLESS_ACTION,
   pdfWithOpenAction,
   pdfWithPackedAction,
   pngBytes,
-} from '../uploads/pdf-fixtures.ts';
+} from '../files/pdf-fixtures.ts';
 import type { Random } from './random.ts';
 import { SchemaSampler } from './schema-sample.ts';
 import { UNUSUAL_UNICODE } from './mutations.ts';
@@ -90,7 +90,9 @@ const REFUSAL_OF: Record<Exclude<Content, 'certificate' | 'packed'>, string> = {
   empty: 'TAX_FORM_NOT_PDF',
 };
 
-/** The id as it lands in the path: what a URL can carry of any value (a lone surrogate becomes U+FFFD, as in browsers). */
+/**
+ * The id as it lands in the path: what a URL can carry of any value (a lone surrogate becomes U+FFFD, as in browsers).
+ */
 function idText(data: unknown): string {
   const id = (data as { id?: unknown } | undefined)?.id;
   const text = id === undefined || id === null ? '' : typeof id === 'object' ? JSON.stringify(id) : String(id);
@@ -98,7 +100,7 @@ function idText(data: unknown): string {
 }
 
 /** `POST /api/v1/taxExemption` and `DELETE /api/v1/taxExemption/{id}`: the tax-exemption certificates. */
-export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<FuzzTarget<any>[]> {
+export async function uploadTargets(world: FuzzWorld, textAjv: Ajv): Promise<FuzzTarget<unknown>[]> {
   const certificate = await certificatePdf();
   const scripted = await pdfWithOpenAction('JavaScript');
   const bomb = pdfWithPackedAction({ filters: ['FlateDecode'], packed: Buffer.alloc(64 * 1024 * 1024) });

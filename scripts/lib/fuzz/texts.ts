@@ -75,6 +75,7 @@ const MAX_DEPTH = 32;
  * server refuses those by name, as invalid, whatever the schema says.
  */
 export function holdsUnstorableText(value: unknown, depth = 0): boolean {
+  // eslint-disable-next-line no-control-regex -- NUL is what this check looks for
   if (typeof value === 'string') return /\u0000|\p{Cs}/u.test(value);
   if (!value || typeof value !== 'object' || depth >= MAX_DEPTH) return false;
   return Object.values(value).some((child) => holdsUnstorableText(child, depth + 1));

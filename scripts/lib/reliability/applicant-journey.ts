@@ -1,5 +1,5 @@
 import { accountInfo, businessInfo, coOwner, owner, shop } from '../credit-app/fixtures.ts';
-import { linkIn, type MailCatcher } from '../accounts/mail-catcher.ts';
+import { linkIn, type MailCatcher } from '../mail-catcher.ts';
 import { call, type Answer, type CallOptions } from './http-client.ts';
 
 const SIGNATURE =
@@ -57,7 +57,8 @@ let nextServer = 0;
 export async function applicantJourney(options: JourneyOptions): Promise<JourneyResult> {
   const email = `applicant${options.index}-${Date.now()}@load.example`;
   const result: JourneyResult = { email, errors: [], steps: [] };
-  let bearer: string | undefined;
+  /** The access token once logged in; the steps before the login go without. */
+  const auth: { bearer?: string } = {};
 
   const step = async (
     name: string,
@@ -70,7 +71,7 @@ export async function applicantJourney(options: JourneyOptions): Promise<Journey
     const started = performance.now();
     try {
       const answer = await call(server, method, path, {
-        bearer,
+        bearer: auth.bearer,
         ...callOptions,
         headers: { 'x-forwarded-for': options.clientAddress, ...callOptions.headers },
       });
@@ -92,7 +93,7 @@ export async function applicantJourney(options: JourneyOptions): Promise<Journey
     return result;
   const session = await step('login', 'POST', '/auth/login', 200, { body: { email, password: PASSWORD } });
   if (!session) return result;
-  bearer = session.body.access_token;
+  auth.bearer = session.body.access_token;
 
   await step('open application', 'GET', '/credit-app', 200);
   await step('save identity', 'PUT', '/kbvapplicants', 200, {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from '../../../scripts/lib/free-port.ts';
+import { freePort } from '../free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 

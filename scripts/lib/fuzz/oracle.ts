@@ -75,7 +75,8 @@ export function answerFaults(response: LightMyRequestResponse, facts: CaseFacts)
     if (!code || !expect.refusals?.includes(code))
       return [
         ...faults,
-        `valid data answered ${status} ${code ?? ''}, neither ${expect.status} nor one of ${expect.refusals?.join(', ') || 'no refusal'}`,
+        `valid data answered ${status} ${code ?? ''}, neither ${expect.status} nor one of ` +
+          `${expect.refusals?.join(', ') || 'no refusal'}`,
       ];
     if (code === 'VALIDATION_FAILED' && !namesAField) faults.push('a VALIDATION_FAILED that names no field');
     return faults;
@@ -92,7 +93,8 @@ export function answerFaults(response: LightMyRequestResponse, facts: CaseFacts)
   if (status < 400 || !code || !verdict.codes.includes(code))
     return [
       ...faults,
-      `answered ${status} ${code ?? ''}, not a refusal with ${verdict.codes.join(' or ')}: ${response.body.slice(0, 300)}`,
+      `answered ${status} ${code ?? ''}, not a refusal with ${verdict.codes.join(' or ')}: ` +
+        `${response.body.slice(0, 300)}`,
     ];
   return faults;
 }

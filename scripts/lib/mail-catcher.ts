@@ -130,7 +130,8 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
         }
         if (Date.now() > deadline)
           throw new Error(
-            `no email to ${to} within ${timeoutMs} ms (received: ${received.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'none'})`,
+            `no email to ${to} within ${timeoutMs} ms (received: ` +
+              `${received.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'none'})`,
           );
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

@@ -4,7 +4,7 @@ import { sectionSchema, type SectionName } from '../../../src/server/credit-app/
 import { ANSWERS_SCHEMA } from '../../../src/server/routes/kbv/answers-schema.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 import type { TestUser } from '../credit-app/support.ts';
-import { dataUrl, HOSTILE_PNGS } from '../submission/png-fixtures.ts';
+import { dataUrl, HOSTILE_PNGS } from '../files/png-fixtures.ts';
 import { mutate } from './mutations.ts';
 import type { Random } from './random.ts';
 import { roundTripDifferences } from './round-trip.ts';
@@ -42,7 +42,8 @@ async function checkSaved(
   ];
   if (JSON.stringify(stored) !== response.body)
     problems.push(
-      `GET /credit-app shows ${section} as ${JSON.stringify(stored).slice(0, 300)}, the PUT answered ${response.body.slice(0, 300)}`,
+      `GET /credit-app shows ${section} as ${JSON.stringify(stored).slice(0, 300)}, the PUT answered ` +
+        `${response.body.slice(0, 300)}`,
     );
   const names = (value: unknown): string[] =>
     Array.isArray(value) ? value.flatMap(names) : value && typeof value === 'object' ? Object.keys(value) : [];
@@ -53,7 +54,7 @@ async function checkSaved(
 }
 
 /** The steps of the credit application (CONTRACT section 3 and 4), each saved by its own PUT. */
-export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<any>[] {
+export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<unknown>[] {
   const forms = world.app.forms;
   let sectionUser: TestUser | undefined;
   const owner = async () => (sectionUser ??= await world.newUser());
@@ -200,7 +201,7 @@ export async function readyToSubmit(
 }
 
 /** `PUT /api/v1/terms`: submitting; a success locks the application, so the next valid case takes a new user. */
-export function submissionTarget(world: FuzzWorld, formAjv: Ajv): FuzzTarget<any> {
+export function submissionTarget(world: FuzzWorld, formAjv: Ajv): FuzzTarget<unknown> {
   const hostileSignatures = Object.entries(HOSTILE_PNGS).map(([name, make]) => [name, dataUrl(make())] as const);
   const hostile = new Set(hostileSignatures.map(([, png]) => png));
   let ready: (Awaited<ReturnType<typeof readyToSubmit>> & { submitted?: string }) | undefined;

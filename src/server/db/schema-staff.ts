@@ -1,0 +1,73 @@
+/** The credit department's tables (src/server/staff/): its members, their logins and what they did. */
+
+export type StaffRole = 'viewer' | 'analyst' | 'manager' | 'admin';
+
+/** A member of the credit department (never an applicant's account); the TOTP secret is a field-cipher text. */
+export interface StaffMembersTable {
+  id: string;
+  /** Lower case. */
+  email: string;
+  role: StaffRole;
+  password_hash: string | null;
+  totp_secret_encrypted: string | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+/** A one-time set-password link of a staff member, by the SHA-256 of its token. */
+export interface StaffLinksTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A staff login: its refresh token's hash (rotated on each refresh) and the last time it was used. */
+export interface StaffSessionsTable {
+  id: string;
+  staff_id: string;
+  refresh_token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+/** Staff login attempts per email hash in a fixed window, counted before any password is hashed. */
+export interface StaffLoginAttemptsTable {
+  email_hash: string;
+  window_ends_at: string;
+  attempts: number;
+}
+
+/** One thing staff did or saw (append-only): a view, reveal, download, note, decision or status change. */
+export interface StaffAuditTable {
+  id: string;
+  application_id: string | null;
+  /** Null for what the applicant did (a resubmission). */
+  staff_id: string | null;
+  action: string;
+  /** JSON text: what the action concerned (a reason, a document, a status). */
+  detail: string;
+  ip: string;
+  at: string;
+}
+
+export interface ApplicationNotesTable {
+  id: string;
+  application_id: string;
+  staff_id: string;
+  text: string;
+  created_at: string;
+}
+
+/** A decision on an application: its body as validated (JSON text) and, for approvals and declines, the letter. */
+export interface ApplicationDecisionsTable {
+  id: string;
+  application_id: string;
+  staff_id: string;
+  decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
+  body: string;
+  letter_pdf_base64: string | null;
+  decided_at: string;
+}
