@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from '../helpers/log-capture.ts';
 import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
-import { answered, applicantDetails, newUser, type KbaQuestion } from './kbv-helpers.ts';
+import { answered, applicantDetails, type KbaQuestion, newUser, questionsOf, verifyDetails } from './kbv-helpers.ts';
 
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
 
@@ -21,15 +21,6 @@ describe.each(testDatabaseKinds())('identity verification API refusals on $name'
     await app?.close();
     await database?.drop();
   });
-
-  /** Saves the details and asks for questions, as the Verify button does. */
-  async function verifyDetails(user: Awaited<ReturnType<typeof newUser>>, details = applicantDetails()) {
-    const saved = await user.call('PUT', '/kbvapplicants', details);
-    expect(saved.statusCode, saved.body).toBe(200);
-    return user.call('POST', '/kbvapplicants/kbv');
-  }
-  const questionsOf = (body: string): KbaQuestion[] =>
-    JSON.parse(body).detailedDecisionResponse.Authentication.KBA.Questions;
 
   it('keeps the details locked while questions wait for answers', async () => {
     const user = await newUser(app);

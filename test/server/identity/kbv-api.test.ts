@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from '../helpers/log-capture.ts';
 import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
-import { answered, applicantDetails, newUser, rightValueFor, type KbaQuestion } from './kbv-helpers.ts';
+import { answered, applicantDetails, newUser, questionsOf, rightValueFor, verifyDetails } from './kbv-helpers.ts';
 
 describe.each(testDatabaseKinds())('identity verification API on $name', (kind) => {
   let database: TestDatabase;
@@ -21,15 +21,6 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     await app?.close();
     await database?.drop();
   });
-
-  /** Saves the details and asks for questions, as the Verify button does. */
-  async function verifyDetails(user: Awaited<ReturnType<typeof newUser>>, details = applicantDetails()) {
-    const saved = await user.call('PUT', '/kbvapplicants', details);
-    expect(saved.statusCode, saved.body).toBe(200);
-    return user.call('POST', '/kbvapplicants/kbv');
-  }
-  const questionsOf = (body: string): KbaQuestion[] =>
-    JSON.parse(body).detailedDecisionResponse.Authentication.KBA.Questions;
 
   it('answers NOT_STARTED before anything is saved', async () => {
     const user = await newUser(app);

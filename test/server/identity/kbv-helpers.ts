@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { streetNameOf } from '../../../src/server/identity/sandbox/distractors.ts';
 import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
@@ -63,3 +64,14 @@ export async function newUser(app: FastifyInstance) {
     });
   return { id: user.id, authorization, call };
 }
+
+/** Saves the details and asks for questions, as the Verify button does. */
+export async function verifyDetails(user: Awaited<ReturnType<typeof newUser>>, details = applicantDetails()) {
+  const saved = await user.call('PUT', '/kbvapplicants', details);
+  expect(saved.statusCode, saved.body).toBe(200);
+  return user.call('POST', '/kbvapplicants/kbv');
+}
+
+/** The questions of a `POST /kbvapplicants/kbv` answer. */
+export const questionsOf = (body: string): KbaQuestion[] =>
+  JSON.parse(body).detailedDecisionResponse.Authentication.KBA.Questions;
