@@ -13,7 +13,8 @@ import { craftJwt, nowInSeconds } from '../server/helpers/jwt.ts';
 const root = resolve(import.meta.dirname, '../..');
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Start-up checks every form and content file before listening (src/shared/form-lint): seconds on a busy machine.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output()}`);
     try {
