@@ -1,30 +1,14 @@
-import type { Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
 import { callApi, openSubmitStepWithSavedSteps } from './flows/seed.ts';
 import { inkOn, isInViewport, signWithFinger, signWithMouse } from './flows/submission.ts';
 import { toast } from './flows/controls.ts';
+import { headingLevelsSkipped } from './flows/headings.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 
 /** How long what follows a click may take on a busy machine (expect.poll alone waits one second). */
 const SOON = { timeout: 10_000 };
-
-/** The headings of the page's main content that go more than one level below the heading before them. */
-function headingLevelsSkipped(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const headings = [
-      ...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main h4, main h5, main h6'),
-    ];
-    return headings
-      .map((heading, index) => ({
-        level: Number(heading.tagName.slice(1)),
-        before: index ? Number(headings[index - 1].tagName.slice(1)) : 0,
-        text: heading.textContent?.trim(),
-      }))
-      .filter(({ level, before }) => level > before + 1)
-      .map(({ level, before, text }) => `h${level} "${text}" after h${before || '(none)'}`);
-  });
-}
 
 let product: RunningProduct;
 let mail: MailCatcher;
