@@ -4,7 +4,7 @@ import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-ca
 import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
-import { asStaff, createStaff, currentCode, linkToken } from './support.ts';
+import { asStaff, createStaff, currentCode, linkToken, nextCode } from './support.ts';
 
 describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
   let database: TestDatabase;
@@ -51,6 +51,20 @@ describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
     const login = await post('/login', { email, password: 'Analyst-pw9!', otp: currentCode(totpSecret) });
     expect(login.statusCode).toBe(200);
     expect((await asStaff(app, login.json().access_token).get('/me')).json()).toMatchObject({ role: 'analyst' });
+  });
+
+  it('takes each code once: the code that logged in, or an older one, is refused; the next step’s code works', async () => {
+    const staff = await createStaff(app, 'viewer');
+    const login = (otp: string) => post('/login', { email: staff.email, password: staff.password, otp });
+    const spent = currentCode(staff.totpSecret);
+    const again = await login(spent);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('STAFF_LOGIN_FAILED');
+
+    const next = nextCode(staff.totpSecret);
+    const [first, second] = await Promise.all([login(next), login(next)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 401]);
+    expect((await login(spent)).statusCode).toBe(401);
   });
 
   it('throttles logins: the 6th attempt within the window is 429 before any password is checked', async () => {
@@ -125,7 +139,7 @@ describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
     const login = await post('/login', {
       email: viewer.email,
       password: viewer.password,
-      otp: currentCode(viewer.totpSecret),
+      otp: nextCode(viewer.totpSecret),
     });
     expect(login.statusCode).toBe(401);
   });
