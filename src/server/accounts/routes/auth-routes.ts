@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRoute } from './login.ts';
-import { logoutRoute } from './logout.ts';
-import { recoverPasswordRoute } from './recover-password.ts';
-import { refreshRoute } from './refresh.ts';
-import { registerRoute } from './register.ts';
-import { resetPasswordRoute } from './reset-password.ts';
+import { loginRoute } from './login-routes.ts';
+import { logoutRoute } from './logout-routes.ts';
+import { recoverPasswordRoute } from './recover-password-routes.ts';
+import { refreshRoute } from './refresh-routes.ts';
+import { registerRoute } from './register-routes.ts';
+import { resetPasswordRoute } from './reset-password-routes.ts';
 
 /** The account routes under `/api/v1/auth`, open without an access token (see auth/auth-hook.ts). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisterData } from '../../../shared/generated/form-data.ts';
-import { hashRecoveryAnswer } from '../../accounts/recovery-answer.ts';
-import { hashSecret } from '../../accounts/secret-hash.ts';
-import { normalizeEmail, type User } from '../../db/repositories/users.ts';
-import { sendVerificationEmail } from '../email/verification-email.ts';
+import { hashRecoveryAnswer } from '../recovery-answer.ts';
+import { hashSecret } from '../secret-hash.ts';
+import { normalizeEmail, type User } from '../users-repository.ts';
+import { sendVerificationEmail } from '../verification-email.ts';
 import { refuseCommonPassword } from './password-problems.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { User } from '../../db/repositories/users.ts';
+import type { User } from '../users-repository.ts';
 
 /** What login and refresh answer (SPEC.md section 7). */
 export interface TokenPair {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SendVerificationData } from '../../../shared/generated/form-data.ts';
-import { normalizeEmail } from '../../db/repositories/users.ts';
+import { normalizeEmail } from '../users-repository.ts';
 import { ProblemError } from '../../errors/problem.ts';
-import { sendVerificationEmail } from './verification-email.ts';
+import { sendVerificationEmail } from '../verification-email.ts';
 
 /**
  * `GET /api/v1/email/resend-verification-email?email=`: a new verification link for an account not yet verified.

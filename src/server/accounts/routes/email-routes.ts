@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { resendVerificationRoute } from './resend-verification.ts';
-import { verifyEmailRoute } from './verify.ts';
+import { resendVerificationRoute } from './resend-verification-routes.ts';
+import { verifyEmailRoute } from './verify-email-routes.ts';
 
 /** The email-link routes under `/api/v1/email`, open without an access token (see auth/auth-hook.ts). */
 export async function emailRoutes(app: FastifyInstance): Promise<void> {

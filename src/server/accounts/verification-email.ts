@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '../../i18n/server-i18n.ts';
+import type { Language } from '../i18n/server-i18n.ts';
 
 /**
  * Issues a new email-verification token for the user (earlier links stop working) and writes the email with its

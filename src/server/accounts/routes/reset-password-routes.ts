@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResetPasswordData } from '../../../shared/generated/form-data.ts';
-import { recoveryAnswerMatches } from '../../accounts/recovery-answer.ts';
-import { hashSecret } from '../../accounts/secret-hash.ts';
+import { recoveryAnswerMatches } from '../recovery-answer.ts';
+import { hashSecret } from '../secret-hash.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { refuseCommonPassword } from './password-problems.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isCommonPassword } from '../../accounts/common-passwords.ts';
+import { isCommonPassword } from '../common-passwords.ts';
 import { ProblemError } from '../../errors/problem.ts';
 
 /**
