@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplicantInformationData } from '../../../shared/generated/form-data.ts';
-import type { SubmittedQuestion } from '../../identity/answers.ts';
-import type { IdentityDetails } from '../../identity/provider.ts';
+import type { SubmittedQuestion } from '../answers.ts';
+import type { IdentityDetails } from '../provider.ts';
 import { ANSWERS_SCHEMA } from './answers-schema.ts';
 import { detailedDecisionAnswer } from './detailed-decision.ts';
 

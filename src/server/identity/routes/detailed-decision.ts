@@ -1,6 +1,6 @@
 import type { Translate } from '../../../shared/field-errors.ts';
-import type { QuestionsResult } from '../../identity/kbv-service.ts';
-import type { OfferedText } from '../../identity/provider.ts';
+import type { QuestionsResult } from '../kbv-service.ts';
+import type { OfferedText } from '../provider.ts';
 
 /** A question as the browser gets it: no choice is marked, whichever is right. */
 export interface KbaQuestion {
