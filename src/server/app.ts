@@ -36,7 +36,7 @@ import { loggerOptions } from './logging/logger-options.ts';
 import { registerMailer } from './mail/index.ts';
 import { registerOutbox } from './outbox/index.ts';
 import { authRoutes } from './accounts/routes/auth-routes.ts';
-import { creditAppRoutes } from './routes/credit-app/index.ts';
+import { creditAppRoutes } from './credit-app/routes/credit-app-routes.ts';
 import { emailRoutes } from './accounts/routes/email-routes.ts';
 import { paperFormsRoutes } from './routes/forms/index.ts';
 import { healthRoutes } from './routes/health.ts';

@@ -8,7 +8,7 @@ import {
   TAX_FORMS_MAX_TOTAL_BYTES,
 } from '../../shared/tax-forms.ts';
 import { ProblemError } from '../errors/problem.ts';
-import { noStore } from '../routes/credit-app/no-store.ts';
+import { noStore } from '../http/no-store.ts';
 import { displayFileName } from './file-name.ts';
 import type { InspectionPool } from '../inspection/inspection-pool.ts';
 import type { PdfRefusal } from './pdf-check.ts';

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { createCreditApplicationRepository, type CreditApplicationRepository } from './credit-applications.ts';
+import {
+  createCreditApplicationRepository,
+  type CreditApplicationRepository,
+} from '../../credit-app/credit-app-repository.ts';
 import { createUserRepository, type UserRepository } from '../../accounts/users-repository.ts';
 
 /** The data access routes use; they never query `app.db` for user data directly. */

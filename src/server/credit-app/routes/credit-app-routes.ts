@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { localizedErrorMap } from '../../../shared/field-errors.ts';
 import type { JsonObject } from '../../../shared/schema-bundle.ts';
-import { ApplicantSecretsError } from '../../credit-app/applicant-secrets.ts';
-import { ApplicationLockedError } from '../../credit-app/credit-app-service.ts';
-import { SECTIONS, sectionSchema } from '../../credit-app/sections.ts';
+import { ApplicantSecretsError } from '../applicant-secrets.ts';
+import { ApplicationLockedError } from '../credit-app-service.ts';
+import { SECTIONS, sectionSchema } from '../sections.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { applicantDecision } from '../../staff/applicant-decision.ts';
-import { noStore } from './no-store.ts';
+import { noStore } from '../../http/no-store.ts';
 
 /**
  * The credit application (mounted at `/api/v1`): `GET /credit-app` creates the user's draft on first call and
