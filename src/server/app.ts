@@ -41,7 +41,7 @@ import { emailRoutes } from './accounts/routes/email-routes.ts';
 import { paperFormsRoutes } from './routes/forms/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kbvRoutes } from './identity/routes/kbv-routes.ts';
-import { taxFormRoutes } from './uploads/tax-form-routes.ts';
+import { taxFormRoutes } from './uploads/routes/tax-form-routes.ts';
 import { compileFormValidators, type FormValidators } from './validation/form-validator.ts';
 import { createValidatorCompiler } from './validation/validator-compiler.ts';
 

@@ -6,14 +6,14 @@ import {
   TAX_FORM_MAX_BYTES,
   TAX_FORMS_MAX_COUNT,
   TAX_FORMS_MAX_TOTAL_BYTES,
-} from '../../shared/tax-forms.ts';
-import { ProblemError } from '../errors/problem.ts';
-import { noStore } from '../http/no-store.ts';
-import { displayFileName } from './file-name.ts';
-import type { InspectionPool } from '../inspection/inspection-pool.ts';
-import type { PdfRefusal } from './pdf-check.ts';
-import { createTaxFormRepository, toTaxForm, type StoredTaxForm } from './tax-form-repository.ts';
-import { createTaxFormStorage, type TaxFormStorage } from './tax-form-storage.ts';
+} from '../../../shared/tax-forms.ts';
+import { ProblemError } from '../../errors/problem.ts';
+import { noStore } from '../../http/no-store.ts';
+import { displayFileName } from '../file-name.ts';
+import type { InspectionPool } from '../../inspection/inspection-pool.ts';
+import type { PdfRefusal } from '../pdf-check.ts';
+import { createTaxFormRepository, toTaxForm, type StoredTaxForm } from '../tax-form-repository.ts';
+import { createTaxFormStorage, type TaxFormStorage } from '../tax-form-storage.ts';
 
 const PDF_REFUSALS = {
   NOT_PDF: [415, 'TAX_FORM_NOT_PDF'],
