@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SUBMISSION_BODY_LIMIT_BYTES } from '../../abuse/body-limits.ts';
 import { clientAddressOf } from '../../abuse/client-address.ts';
-import type { SubmitBody } from '../../submission/submission-checks.ts';
+import type { SubmitBody } from '../submission-checks.ts';
 
 /**
  * `PUT /api/v1/terms`: submits the signed application (CONTRACT 6). The submit form's schema checks the body
