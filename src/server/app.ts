@@ -12,7 +12,7 @@ import { installAuthHook } from './accounts/auth-hook.ts';
 import type { Config } from './config.ts';
 import brand from '../shared/brand.json' with { type: 'json' };
 import { createFieldCipher, type FieldCipher } from './crypto/field-cipher.ts';
-import { getTermsRoute } from './routes/terms/get-terms.ts';
+import { getTermsRoute } from './terms/routes/terms-routes.ts';
 import { putTermsRoute } from './submission/routes/submit-routes.ts';
 import { createCreditAppService, type CreditAppService } from './credit-app/credit-app-service.ts';
 import { createSubmissionService, type SubmissionService } from './submission/submission-service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TermsTexts } from '../../terms/terms-texts.ts';
+import type { TermsTexts } from '../terms-texts.ts';
 
 /** `GET /api/v1/terms`: the payment terms, general terms and personal guaranty in the request's language. */
 export async function getTermsRoute(app: FastifyInstance, options: { texts: TermsTexts }): Promise<void> {
