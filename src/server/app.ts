@@ -38,7 +38,7 @@ import { registerOutbox } from './outbox/index.ts';
 import { authRoutes } from './accounts/routes/auth-routes.ts';
 import { creditAppRoutes } from './credit-app/routes/credit-app-routes.ts';
 import { emailRoutes } from './accounts/routes/email-routes.ts';
-import { paperFormsRoutes } from './routes/forms/index.ts';
+import { paperFormsRoutes } from './forms/routes/forms-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kbvRoutes } from './identity/routes/kbv-routes.ts';
 import { taxFormRoutes } from './uploads/routes/tax-form-routes.ts';

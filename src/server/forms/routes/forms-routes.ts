@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PaperApplications } from '../../pdf/paper-applications.ts';
 import { loadPaperSource } from '../../pdf/paper-source.ts';
-import { applicationPdfRoute } from './application-pdf-route.ts';
-import { formsConfigRoute } from './forms-config-route.ts';
-import { taxExemptionRoute } from './tax-exemption-route.ts';
+import { applicationPdfRoute } from './application-pdf-routes.ts';
+import { formsConfigRoute } from './forms-config-routes.ts';
+import { taxExemptionRoute } from './tax-exemption-routes.ts';
 
 /**
  * The paper route, open to anonymous visitors: the state applications' PDFs at `/application/…` and, under
