@@ -39,7 +39,7 @@ import { authRoutes } from './accounts/routes/auth-routes.ts';
 import { creditAppRoutes } from './credit-app/routes/credit-app-routes.ts';
 import { emailRoutes } from './accounts/routes/email-routes.ts';
 import { paperFormsRoutes } from './forms/routes/forms-routes.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes } from './http/health-routes.ts';
 import { kbvRoutes } from './identity/routes/kbv-routes.ts';
 import { taxFormRoutes } from './uploads/routes/tax-form-routes.ts';
 import { compileFormValidators, type FormValidators } from './validation/form-validator.ts';
