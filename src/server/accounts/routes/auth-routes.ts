@@ -6,7 +6,7 @@ import { refreshRoute } from './refresh-routes.ts';
 import { registerRoute } from './register-routes.ts';
 import { resetPasswordRoute } from './reset-password-routes.ts';
 
-/** The account routes under `/api/v1/auth`, open without an access token (see auth/auth-hook.ts). */
+/** The account routes under `/api/v1/auth`, open without an access token (see accounts/auth-hook.ts). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registerRoute);
   await app.register(loginRoute);
