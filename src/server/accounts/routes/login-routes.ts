@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginData } from '../../../shared/generated/form-data.ts';
 import { verifyNothing, verifySecret } from '../secret-hash.ts';
-import { normalizeEmail } from '../users-repository.ts';
+import { normalizeEmail } from '../repositories/users.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { sendTokenPair } from './token-pair.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RecoverData } from '../../../shared/generated/form-data.ts';
 import type { Language } from '../../i18n/server-i18n.ts';
-import { normalizeEmail } from '../users-repository.ts';
+import { normalizeEmail } from '../repositories/users.ts';
 
 /**
  * `POST /api/v1/auth/recover-password?email=`: always 200 (CONTRACT.md section 4). A known, verified address gets

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegisterData } from '../../../shared/generated/form-data.ts';
 import { hashRecoveryAnswer } from '../recovery-answer.ts';
 import { hashSecret } from '../secret-hash.ts';
-import { normalizeEmail, type User } from '../users-repository.ts';
+import { normalizeEmail, type User } from '../repositories/users.ts';
 import { sendVerificationEmail } from '../verification-email.ts';
 import { refuseCommonPassword } from './password-problems.ts';
 

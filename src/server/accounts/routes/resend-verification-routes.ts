@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SendVerificationData } from '../../../shared/generated/form-data.ts';
-import { normalizeEmail } from '../users-repository.ts';
+import { normalizeEmail } from '../repositories/users.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { sendVerificationEmail } from '../verification-email.ts';
 

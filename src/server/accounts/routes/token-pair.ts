@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { User } from '../users-repository.ts';
+import type { User } from '../repositories/users.ts';
 
 /** What login and refresh answer (SPEC.md section 7). */
 export interface TokenPair {

@@ -4,7 +4,7 @@ import {
   createCreditApplicationRepository,
   type CreditApplicationRepository,
 } from '../../credit-app/credit-app-repository.ts';
-import { createUserRepository, type UserRepository } from '../../accounts/users-repository.ts';
+import { createUserRepository, type UserRepository } from '../../accounts/repositories/users.ts';
 
 /** The data access routes use; they never query `app.db` for user data directly. */
 export interface Repositories {

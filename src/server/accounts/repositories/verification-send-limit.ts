@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { hashEmail } from './opaque-tokens.ts';
+import type { Database } from '../../db/schema.ts';
+import { hashEmail } from '../opaque-tokens.ts';
 
 /** At most one verification (or password-reset) email per address every 2 minutes (SPEC.md section 9). */
 export const RESEND_INTERVAL_MS = 2 * 60 * 1000;

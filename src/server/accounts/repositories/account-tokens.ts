@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountTokenPurpose, Database } from '../db/schema.ts';
-import { hashToken, newToken } from './opaque-tokens.ts';
+import type { AccountTokenPurpose, Database } from '../../db/schema.ts';
+import { hashToken, newToken } from '../opaque-tokens.ts';
 
 /** How long an email link works (CONTRACT.md section 4). */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UsersTable } from '../db/schema.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
 
 /** An account. Hashes only: the password and the recovery answer are never stored. */
 export interface User {

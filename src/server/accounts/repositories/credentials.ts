@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** The writes to an account that only the account flows make, each scoped to one user id. */
 export function createCredentialStore(db: Kysely<Database>) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { hashEmail } from './opaque-tokens.ts';
+import type { Database } from '../../db/schema.ts';
+import { hashEmail } from '../opaque-tokens.ts';
 
 /** More than 5 failures for one email in 15 minutes locks its logins (CONTRACT.md section 4). */
 export const MAX_LOGIN_FAILURES = 5;
