@@ -9,7 +9,7 @@ import { sendTokenPair } from './token-pair.ts';
  * `POST /api/v1/auth/login`: 200 with a token pair (a new refresh-token family); 401 `INVALID_CREDENTIALS` for a
  * wrong email or password alike; 403 `EMAIL_NOT_VERIFIED` only once the password was right, so it reveals nothing
  * to someone guessing; 429 after 5 failures for the email within 15 minutes, each attempt counted in the database
- * before its password is hashed (accounts/login-throttle.ts).
+ * before its password is hashed (accounts/repositories/login-throttle.ts).
  */
 export async function loginRoute(app: FastifyInstance): Promise<void> {
   const { users } = app.repositories;
