@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { normalizeEmail } from '../src/server/db/repositories/users.ts';
+import { normalizeEmail } from '../src/server/accounts/repositories/users.ts';
 import { isStaffRole, STAFF_ROLES } from '../src/server/staff/auth/roles.ts';
 
 const USAGE = `usage: npm run staff -- add EMAIL --role ${STAFF_ROLES.join('|')}

@@ -2,25 +2,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { JSON_BODY_LIMIT_BYTES } from './abuse/body-limits.ts';
 import { installRateLimits } from './abuse/rate-limits.ts';
-import { registerAccounts } from './accounts/index.ts';
-import { registerAccessTokens } from './auth/access-tokens.ts';
-import { installAuthHook } from './auth/auth-hook.ts';
+import { installAuthHook } from './accounts/auth-hook.ts';
 import type { Config } from './config.ts';
-import brand from '../shared/brand.json' with { type: 'json' };
-import { createFieldCipher, type FieldCipher } from './crypto/field-cipher.ts';
-import { getTermsRoute } from './routes/terms/get-terms.ts';
-import { putTermsRoute } from './routes/terms/put-terms.ts';
-import { createCreditAppService, type CreditAppService } from './credit-app/credit-app-service.ts';
-import { createSubmissionService, type SubmissionService } from './submission/submission-service.ts';
-import { loadTermsTexts, type TermsTexts } from './terms/terms-texts.ts';
-import { registerStaffServices, staffRoutes } from './staff/index.ts';
-import { createDatabase } from './db/database.ts';
-import { createRepositories, type Repositories } from './db/repositories/index.ts';
-import type { Database } from './db/schema.ts';
 import { answerFrameworkError, installErrorHandler } from './errors/error-handler.ts';
 import { installNotFoundHandler } from './errors/not-found.ts';
 import { installPathGuard } from './http/path-guard.ts';
@@ -29,40 +15,20 @@ import { installPermissionsPolicy, securityHeaders } from './http/security-heade
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { registerStaticClient } from './http/static-client.ts';
 import { installXsrfProtection } from './http/xsrf.ts';
-import { createTranslators, installRequestLanguage } from './i18n/server-i18n.ts';
-import { registerIdentityService } from './identity/identity-service.ts';
-import { registerInspectionPool } from './inspection/inspection-pool.ts';
 import { loggerOptions } from './logging/logger-options.ts';
-import { registerMailer } from './mail/index.ts';
-import { registerOutbox } from './outbox/index.ts';
-import { authRoutes } from './routes/auth/index.ts';
-import { creditAppRoutes } from './routes/credit-app/index.ts';
-import { emailRoutes } from './routes/email/index.ts';
-import { paperFormsRoutes } from './routes/forms/index.ts';
-import { healthRoutes } from './routes/health.ts';
-import { kbvRoutes } from './routes/kbv/kbv-routes.ts';
-import { taxFormRoutes } from './uploads/tax-form-routes.ts';
-import { compileFormValidators, type FormValidators } from './validation/form-validator.ts';
-import { createValidatorCompiler } from './validation/validator-compiler.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    /** For health checks and migrations; routes go through `repositories`. */
-    db: Kysely<Database>;
-    repositories: Repositories;
-    /** Every form, compiled: `app.forms.schema('auth/login')` is a route's body schema. */
-    forms: FormValidators;
-    /** Encrypts SSNs and birth dates at rest (AES-256-GCM with `DATA_KEY`). */
-    fieldCipher: FieldCipher;
-    /** The terms texts of every language, with the ids a submission records. */
-    termsTexts: TermsTexts;
-    /** The credit application's sections, read masked and saved one at a time. */
-    creditApps: CreditAppService;
-    /** Submitting the signed application. */
-    submissions: SubmissionService;
-  }
-}
+import {
+  authRoutesPlugin,
+  creditAppRoutesPlugin,
+  emailRoutesPlugin,
+  healthRoutesPlugin,
+  kbvRoutesPlugin,
+  paperFormsRoutesPlugin,
+  staffRoutesPlugin,
+  submitRoutesPlugin,
+  taxFormRoutesPlugin,
+  termsRoutesPlugin,
+} from './plugins/route-plugins.ts';
+import { configPlugin, SERVICE_PLUGINS } from './plugins/service-plugins.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go (stdout when unset); tests pass a stream to read them. */
@@ -102,30 +68,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fastifyHelmet, securityHeaders({ https }));
   installPermissionsPolicy(app);
   await app.register(fastifyCookie);
-  await registerAccessTokens(app, config.jwtSecret);
 
-  // 2. Services.
-  app.decorate('config', config);
-  const db = createDatabase(config.database, app.log);
-  app.decorate('db', db);
-  app.addHook('onClose', async () => db.destroy());
-  app.decorate('repositories', createRepositories(db));
-  // One key for now, version 1; rotation adds a version and keeps the old key for reading.
-  app.decorate('fieldCipher', createFieldCipher(new Map([[1, config.dataKey]]), 1));
-  registerIdentityService(app);
-  const forms = compileFormValidators();
-  app.decorate('forms', forms);
-  registerOutbox(app);
-  registerMailer(app);
-  registerInspectionPool(app);
-  registerAccounts(app);
-  app.setValidatorCompiler(createValidatorCompiler(forms));
-  installRequestLanguage(app, createTranslators());
-  const termsTexts = loadTermsTexts(brand.supplierName);
-  app.decorate('termsTexts', termsTexts);
-  app.decorate('creditApps', createCreditAppService(app));
-  app.decorate('submissions', createSubmissionService(app));
-  registerStaffServices(app);
+  // 2. Services, each a plugin that names the services it reads (plugins/service-plugins.ts).
+  await app.register(configPlugin, { config });
+  for (const plugin of SERVICE_PLUGINS) await app.register(plugin);
 
   // 3. What every request passes, in this order: its id, the path check, the XSRF check, rate limits,
   // authentication; then error answers.
@@ -137,16 +83,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   installErrorHandler(app);
 
   // 4. Routes, then the client's pages for every other path.
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(kbvRoutes, { prefix: '/api/v1' });
-  await app.register(creditAppRoutes, { prefix: '/api/v1' });
-  await app.register(taxFormRoutes, { prefix: '/api/v1' });
-  await app.register(getTermsRoute, { prefix: '/api/v1', texts: termsTexts });
-  await app.register(putTermsRoute, { prefix: '/api/v1' });
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
-  await app.register(emailRoutes, { prefix: '/api/v1/email' });
-  await app.register(staffRoutes, { prefix: '/api/v1/staff' });
-  await app.register(paperFormsRoutes);
+  await app.register(healthRoutesPlugin, { prefix: '/api' });
+  await app.register(kbvRoutesPlugin, { prefix: '/api/v1' });
+  await app.register(creditAppRoutesPlugin, { prefix: '/api/v1' });
+  await app.register(taxFormRoutesPlugin, { prefix: '/api/v1' });
+  await app.register(termsRoutesPlugin, { prefix: '/api/v1' });
+  await app.register(submitRoutesPlugin, { prefix: '/api/v1' });
+  await app.register(authRoutesPlugin, { prefix: '/api/v1/auth' });
+  await app.register(emailRoutesPlugin, { prefix: '/api/v1/email' });
+  await app.register(staffRoutesPlugin, { prefix: '/api/v1/staff' });
+  await app.register(paperFormsRoutesPlugin);
   const appShell = await registerStaticClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   installNotFoundHandler(app, { appShell });
   return app;

@@ -1,18 +1,14 @@
-import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { parseOutboxSettings } from './outbox/outbox-config.ts';
+import { databaseOf, trustProxyOf, type DatabaseConfig, type TrustProxy } from './config/environment-formats.ts';
+import type { KbvProvider, LogLevel } from './config/environment-schema.ts';
+import { validateEnvironment, type Environment } from './config/validate-environment.ts';
+import { outboxSettingsOf } from './outbox/outbox-config.ts';
 import type { OutboxSettings } from './outbox/outbox-worker.ts';
-import { DATA_KEY_BYTES, MIN_JWT_SECRET_LENGTH, parseDataKey, readOrCreateSecrets } from './secrets.ts';
+import { parseDataKey, readOrCreateSecrets } from './secrets.ts';
 
-/** Where the data lives: an embedded SQLite file, or a PostgreSQL server (for more than one app server). */
-export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** Identity-verification providers: the built-in sandbox, and TransUnion's Trustev API over HTTP. */
-export const KBV_PROVIDERS = ['sandbox', 'trustev'] as const;
-export type KbvProvider = (typeof KBV_PROVIDERS)[number];
+export type { DatabaseConfig, TrustProxy } from './config/environment-formats.ts';
+export { KBV_PROVIDERS, KBV_TIMEOUT_MS, LOG_LEVELS } from './config/environment-schema.ts';
+export type { KbvProvider, LogLevel } from './config/environment-schema.ts';
 
 /** Where and as whom the Trustev provider calls the vendor (`KBV_TRUSTEV_*`); set only when it is the provider. */
 export interface TrustevConfig {
@@ -22,9 +18,6 @@ export interface TrustevConfig {
   password: string;
   secret: string;
 }
-
-/** `KBV_TIMEOUT_MS`: the default, and the range an operator may choose from. */
-export const KBV_TIMEOUT_MS = { default: 10_000, min: 100, max: 120_000 } as const;
 
 /** The validated environment the server runs with. Every field has a working default for one machine. */
 export interface Config {
@@ -64,12 +57,6 @@ export interface Config {
   trustProxy: TrustProxy;
 }
 
-/**
- * Fastify's `trustProxy`: no proxy (`false`), a number of proxy hops in front of the server, or the proxies'
- * addresses and networks. Never `true` (Fastify's "trust every hop", which takes the first, client-written value).
- */
-export type TrustProxy = false | number | string;
-
 /** Thrown when the environment is unusable; `problems` names every bad variable, one line each. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -79,35 +66,27 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
-type Parsed = Omit<Config, 'jwtSecret' | 'dataKey' | 'secretsFile'>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Derived = Omit<Config, 'jwtSecret' | 'dataKey' | 'secretsFile'>;
 
 /**
- * Reads the environment into a Config, collecting every problem before failing so an operator fixes them in one
- * go. Relative paths resolve against the working directory. Secrets left unset are generated once into
- * `<dataDir>/secrets.json` and reused on later starts (see secrets.ts).
+ * Reads the environment into a Config: the schema (config/environment-schema.ts) checks every variable and reports
+ * every problem before failing, so an operator fixes them in one go; the values the server uses are then derived
+ * from the checked text. Relative paths resolve against the working directory. Secrets left unset are generated
+ * once into `<dataDir>/secrets.json` and reused on later starts (see secrets.ts).
  */
 export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const parsed = parseEnv(env, problems);
-  const jwtSecret = optional(env.JWT_SECRET);
-  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
-    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
-  }
-  const dataKeyText = optional(env.DATA_KEY);
-  const dataKey = dataKeyText === undefined ? undefined : parseDataKey(dataKeyText);
-  if (dataKeyText !== undefined && !dataKey) {
-    problems.push(`DATA_KEY must be ${DATA_KEY_BYTES} bytes encoded as base64 (e.g. \`openssl rand -base64 32\`)`);
-  }
-  if (problems.length) throw new ConfigError(problems);
+  const { environment, problems } = validateEnvironment(env);
+  if (!environment) throw new ConfigError(problems);
+  const derived = derive(environment);
+  const jwtSecret = environment.JWT_SECRET;
+  const dataKey = environment.DATA_KEY === undefined ? undefined : parseDataKey(environment.DATA_KEY);
   if (jwtSecret !== undefined && dataKey !== undefined)
-    return { ...parsed, jwtSecret, dataKey, secretsFile: undefined };
+    return { ...derived, jwtSecret, dataKey, secretsFile: undefined };
 
   try {
-    const stored = readOrCreateSecrets(parsed.dataDir);
+    const stored = readOrCreateSecrets(derived.dataDir);
     return {
-      ...parsed,
+      ...derived,
       jwtSecret: jwtSecret ?? stored.jwtSecret,
       dataKey: dataKey ?? stored.dataKey,
       secretsFile: stored.file,
@@ -117,164 +96,47 @@ export function loadConfig(env: Env = process.env): Config {
   }
 }
 
-function parseEnv(env: Env, problems: string[]): Parsed {
-  const database = parseDatabase(optional(env.DATABASE_URL) ?? 'sqlite:./data/app.db', problems);
+/** The values the server runs with, from an environment the schema accepted (so every parse here succeeds). */
+function derive(env: Environment): Derived {
+  const database = databaseOf(env.DATABASE_URL) as DatabaseConfig;
   const dataDir = database.kind === 'sqlite' && database.path !== ':memory:' ? dirname(database.path) : resolve('data');
   return {
-    port: parsePort(optional(env.PORT) ?? '3000', problems),
-    host: optional(env.HOST) ?? '127.0.0.1',
+    port: env.PORT,
+    host: env.HOST,
     database,
     dataDir,
-    uploadsDir: resolve(optional(env.UPLOADS_DIR) ?? join(dataDir, 'uploads')),
-    smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
-    outboxDir: resolve(optional(env.OUTBOX_DIR) ?? './data/outbox'),
-    outbox: parseOutboxSettings(env, problems),
-    publicUrl: parseUrl(env, 'PUBLIC_URL', ['http:', 'https:'], problems, 'http://localhost:3000') ?? '',
-    ...parseIdentityProvider(env, problems),
-    formsHost: parseUrl(env, 'FORMS_HOST', ['http:', 'https:'], problems) ?? '',
-    imagesHost: parseUrl(env, 'IMAGES_HOST', ['http:', 'https:'], problems) ?? '',
-    creditDeptEmail: parseEmail(env, 'CREDIT_DEPT_EMAIL', 'credit@example.com', problems),
-    decisionWebhook: parseDecisionWebhook(env, problems),
-    logLevel: parseChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info', problems),
-    trustProxy: parseTrustProxy(optional(env.TRUST_PROXY), problems),
+    uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+    smtpUrl: withoutTrailingSlash(env.SMTP_URL),
+    outboxDir: resolve(env.OUTBOX_DIR),
+    outbox: outboxSettingsOf(env),
+    publicUrl: withoutTrailingSlash(env.PUBLIC_URL),
+    kbvProvider: env.KBV_PROVIDER,
+    kbvTimeoutMs: env.KBV_TIMEOUT_MS,
+    trustev: trustevOf(env),
+    formsHost: withoutTrailingSlash(env.FORMS_HOST) ?? '',
+    imagesHost: withoutTrailingSlash(env.IMAGES_HOST) ?? '',
+    creditDeptEmail: env.CREDIT_DEPT_EMAIL,
+    decisionWebhook:
+      env.DECISION_WEBHOOK_URL === undefined
+        ? undefined
+        : { url: withoutTrailingSlash(env.DECISION_WEBHOOK_URL), secret: env.DECISION_WEBHOOK_SECRET as string },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: trustProxyOf(env.TRUST_PROXY) as TrustProxy,
   };
 }
 
-/** The secret of the decision webhook must be long enough that its signatures cannot be guessed. */
-const MIN_WEBHOOK_SECRET_LENGTH = 32;
-
-/** `DECISION_WEBHOOK_URL` (http or https) with `DECISION_WEBHOOK_SECRET`; both or neither. */
-function parseDecisionWebhook(env: Env, problems: string[]): Config['decisionWebhook'] {
-  const url = parseUrl(env, 'DECISION_WEBHOOK_URL', ['http:', 'https:'], problems);
-  const secret = optional(env.DECISION_WEBHOOK_SECRET);
-  if (!url) return undefined;
-  if (!secret || secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
-    problems.push(
-      `DECISION_WEBHOOK_SECRET must be set, at least ${MIN_WEBHOOK_SECRET_LENGTH} characters, with ` +
-        `DECISION_WEBHOOK_URL`,
-    );
-    return undefined;
-  }
-  return { url, secret };
+/** Links are built as `${base}/path`: a base ending in `/` would double it. */
+function withoutTrailingSlash<T extends string | undefined>(url: T): T {
+  return url?.replace(/\/+$/, '') as T;
 }
 
-/** proxy-addr's names for the loopback, link-local and private networks. */
-const PROXY_NETWORK_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** Hops of `TRUST_PROXY=<number>`: more than a few proxies in a row is a mistake, not a deployment. */
-const MAX_PROXY_HOPS = 10;
-
-/**
- * `TRUST_PROXY`: unset (no proxy: the client is the socket's peer); a number of proxies in front of the server
- * (`1`: one load balancer; the client is the address it appends to `X-Forwarded-For`, and whatever the client wrote
- * before it is ignored); `true`, which means one hop; or a comma-separated list of the proxies' addresses,
- * networks (`10.0.0.0/8`) and the names `loopback`, `linklocal`, `uniquelocal`.
- */
-function parseTrustProxy(text: string | undefined, problems: string[]): TrustProxy {
-  if (text === undefined || text === 'false') return false;
-  if (text === 'true') return 1;
-  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_PROXY_HOPS) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim());
-  const valid = (entry: string) => {
-    const [address, bits, ...rest] = entry.split('/');
-    const version = isIP(address);
-    return (
-      PROXY_NETWORK_NAMES.includes(entry) ||
-      (version > 0 &&
-        rest.length === 0 &&
-        (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))))
-    );
+/** The vendor's address and credentials, when Trustev is the provider (the schema made all four required then). */
+function trustevOf(env: Environment): TrustevConfig | undefined {
+  if (env.KBV_PROVIDER !== 'trustev') return undefined;
+  return {
+    url: withoutTrailingSlash(env.KBV_TRUSTEV_URL as string),
+    username: env.KBV_TRUSTEV_USERNAME as string,
+    password: env.KBV_TRUSTEV_PASSWORD as string,
+    secret: env.KBV_TRUSTEV_SECRET as string,
   };
-  const wrong = entries.filter((entry) => !valid(entry));
-  if (wrong.length === 0) return entries.join(',');
-  problems.push(
-    `TRUST_PROXY must be a number of proxy hops (1 to ${MAX_PROXY_HOPS}; true means 1), ` +
-      `or the addresses and networks of the proxies separated by commas (got "${wrong.join(', ')}")`,
-  );
-  return false;
-}
-
-/** An empty variable counts as unset: `FOO= npm start` should not mean "FOO is the empty string". */
-function optional(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function parsePort(text: string, problems: string[]): number {
-  const port = Number(text);
-  if (/^\d+$/.test(text) && port <= 65535) return port;
-  problems.push(`PORT must be a whole number from 0 to 65535 (got "${text}")`);
-  return 0;
-}
-
-function parseDatabase(url: string, problems: string[]): DatabaseConfig {
-  if (url.startsWith('sqlite:')) {
-    const path = url.slice('sqlite:'.length);
-    if (path) return { kind: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
-  } else if (/^postgres(ql)?:\/\//.test(url) && URL.canParse(url)) {
-    return { kind: 'postgres', url };
-  }
-  problems.push('DATABASE_URL must be sqlite:<path> or postgres://user:password@host:port/database');
-  return { kind: 'sqlite', path: ':memory:' };
-}
-
-/** A URL with one of `protocols`, without its trailing slash; `undefined` when unset and without default. */
-function parseUrl(
-  env: Env,
-  name: string,
-  protocols: string[],
-  problems: string[],
-  fallback?: string,
-): string | undefined {
-  const text = optional(env[name]) ?? fallback;
-  if (text === undefined) return undefined;
-  if (URL.canParse(text) && protocols.includes(new URL(text).protocol)) return text.replace(/\/+$/, '');
-  problems.push(
-    `${name} must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')} (got "${text}")`,
-  );
-  return undefined;
-}
-
-function parseChoice<T extends string>(
-  env: Env,
-  name: string,
-  choices: readonly T[],
-  fallback: T,
-  problems: string[],
-): T {
-  const text = optional(env[name]) ?? fallback;
-  if ((choices as readonly string[]).includes(text)) return text as T;
-  problems.push(`${name} must be one of ${choices.join(', ')} (got "${text}")`);
-  return fallback;
-}
-
-function parseEmail(env: Env, name: string, fallback: string, problems: string[]): string {
-  const text = optional(env[name]) ?? fallback;
-  if (EMAIL.test(text)) return text;
-  problems.push(`${name} must be an email address (got "${text}")`);
-  return fallback;
-}
-
-/** The identity provider, its time limit and, for Trustev, the vendor's address and credentials (all required). */
-function parseIdentityProvider(env: Env, problems: string[]): Pick<Config, 'kbvProvider' | 'kbvTimeoutMs' | 'trustev'> {
-  const kbvProvider = parseChoice(env, 'KBV_PROVIDER', KBV_PROVIDERS, 'sandbox', problems);
-  const timeoutText = optional(env.KBV_TIMEOUT_MS) ?? String(KBV_TIMEOUT_MS.default);
-  const kbvTimeoutMs = Number(timeoutText);
-  if (!/^\d+$/.test(timeoutText) || kbvTimeoutMs < KBV_TIMEOUT_MS.min || kbvTimeoutMs > KBV_TIMEOUT_MS.max) {
-    problems.push(
-      `KBV_TIMEOUT_MS must be a whole number of milliseconds from ${KBV_TIMEOUT_MS.min} to ${KBV_TIMEOUT_MS.max} ` +
-        `(got "${timeoutText}")`,
-    );
-  }
-  if (kbvProvider !== 'trustev') return { kbvProvider, kbvTimeoutMs, trustev: undefined };
-  const url = parseUrl(env, 'KBV_TRUSTEV_URL', ['http:', 'https:'], problems);
-  if (url === undefined && optional(env.KBV_TRUSTEV_URL) === undefined)
-    problems.push('KBV_TRUSTEV_URL must be set when KBV_PROVIDER is trustev');
-  const [username, password, secret] = (
-    ['KBV_TRUSTEV_USERNAME', 'KBV_TRUSTEV_PASSWORD', 'KBV_TRUSTEV_SECRET'] as const
-  ).map((name) => {
-    const value = optional(env[name]);
-    if (value === undefined) problems.push(`${name} must be set when KBV_PROVIDER is trustev`);
-    return value ?? '';
-  });
-  return { kbvProvider, kbvTimeoutMs, trustev: { url: url ?? '', username, password, secret } };
 }

@@ -7,7 +7,7 @@ import Sqlite from 'better-sqlite3';
 import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/accounts/access-tokens.ts';
 import { craftJwt, nowInSeconds } from '../server/helpers/jwt.ts';
 
 const root = resolve(import.meta.dirname, '../..');

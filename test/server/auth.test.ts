@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/accounts/access-tokens.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
 import { craftJwt, nowInSeconds } from './helpers/jwt.ts';
 import { createTestApp, TEST_JWT_SECRET } from '../../scripts/lib/server-harness/test-app.ts';

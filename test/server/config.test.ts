@@ -91,6 +91,60 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(new RegExp(`^${name} `));
   });
 
+  // Each line says which variable, what is wrong and what is allowed; values that may hold a password or key
+  // (URLs with credentials, secrets) are never quoted back.
+  it.each([
+    ['PORT', 'eighty', 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
+    ['PORT', '80.5', 'PORT must be a whole number from 0 to 65535 (got "80.5")'],
+    ['OUTBOX_MAX_ATTEMPTS', '0', 'OUTBOX_MAX_ATTEMPTS must be a whole number from 1 to 1000 (got "0")'],
+    ['OUTBOX_POLL_MS', 'often', 'OUTBOX_POLL_MS must be a whole number from 10 to 600000 (got "often")'],
+    ['KBV_TIMEOUT_MS', '50', 'KBV_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000 (got "50")'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    ['KBV_PROVIDER', 'acme', 'KBV_PROVIDER must be one of sandbox, trustev (got "acme")'],
+    [
+      'PUBLIC_URL',
+      'localhost:3000',
+      'PUBLIC_URL must be a URL starting with http:// or https:// (got "localhost:3000")',
+    ],
+    ['SMTP_URL', 'http://user:pw@mail.example.com', 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [
+      'DATABASE_URL',
+      'mysql://app:pw@db/credit',
+      'DATABASE_URL must be sqlite:<path> or postgres://user:password@host:port/database',
+    ],
+    ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters long'],
+    ['CREDIT_DEPT_EMAIL', 'credit', 'CREDIT_DEPT_EMAIL must be an email address (got "credit")'],
+    [
+      'DECISION_WEBHOOK_URL',
+      'https://hooks.example.com/decisions',
+      'DECISION_WEBHOOK_SECRET must be set, at least 32 characters, with DECISION_WEBHOOK_URL',
+    ],
+  ])('words %s=%j for the operator', (name, value, line) => {
+    expect(problemsOf({ [name]: value })).toEqual([line]);
+  });
+
+  it('takes a webhook whose secret is long enough, and ignores a secret without a URL', () => {
+    const webhook = {
+      DECISION_WEBHOOK_URL: 'https://hooks.example.com/decisions/',
+      DECISION_WEBHOOK_SECRET: VALID_SECRET,
+    };
+    expect(loadConfig(env(webhook)).decisionWebhook).toEqual({
+      url: 'https://hooks.example.com/decisions',
+      secret: VALID_SECRET,
+    });
+    expect(loadConfig(env({ DECISION_WEBHOOK_SECRET: 'short' })).decisionWebhook).toBeUndefined();
+  });
+
+  it('reads the outbox pace as numbers, with defaults for the rest', () => {
+    expect(loadConfig(env({ OUTBOX_POLL_MS: '50', OUTBOX_MAX_ATTEMPTS: ' 3 ' })).outbox).toEqual({
+      pollMs: 50,
+      retryBaseMs: 10_000,
+      maxRetryMs: 3_600_000,
+      maxAttempts: 3,
+      leaseMs: 120_000,
+    });
+  });
+
   it('lists every bad variable in one error', () => {
     const bad = {
       PORT: '-1',

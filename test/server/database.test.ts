@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import type { NewUser } from '../../src/server/db/repositories/users.ts';
+import type { NewUser } from '../../src/server/accounts/repositories/users.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
 import { createTestApp, testConfig } from '../../scripts/lib/server-harness/test-app.ts';
 

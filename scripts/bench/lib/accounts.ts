@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_AUDIENCE } from '../../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE } from '../../../src/server/accounts/access-tokens.ts';
 import { createFieldCipher } from '../../../src/server/crypto/field-cipher.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import type { BenchSecrets } from './server-process.ts';

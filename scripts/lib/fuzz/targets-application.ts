@@ -1,7 +1,7 @@
 import type Ajv from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
 import { sectionSchema, type SectionName } from '../../../src/server/credit-app/sections.ts';
-import { ANSWERS_SCHEMA } from '../../../src/server/routes/kbv/answers-schema.ts';
+import { ANSWERS_SCHEMA } from '../../../src/server/identity/routes/answers-schema.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 import type { TestUser } from '../credit-app/support.ts';
 import { dataUrl, HOSTILE_PNGS } from '../files/png-fixtures.ts';

@@ -5,7 +5,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { hashRecoveryAnswer } from '../../../src/server/accounts/recovery-answer.ts';
 import { hashSecret } from '../../../src/server/accounts/secret-hash.ts';
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../../src/server/accounts/access-tokens.ts';
 import { createUser, type TestUser } from '../credit-app/support.ts';
 import { createTestApp } from '../server-harness/test-app.ts';
 import type { Random } from './random.ts';

@@ -5,7 +5,7 @@
  * Every JSON body of the API is small: the largest, 20 additional locations at their longest, stays far below
  * 128 KB even with every character outside ASCII. Only the submission carries images (a PNG signature of at most
  * 200 KB per applicant, base64-encoded, two applicants), so its route raises its own limit. Uploads are multipart
- * streams: Busboy's per-file and per-request limits bound them instead (uploads/tax-form-routes.ts).
+ * streams: Busboy's per-file and per-request limits bound them instead (uploads/routes/tax-form-routes.ts).
  */
 export const JSON_BODY_LIMIT_BYTES = 128 * 1024;
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ANONYMOUS_PREFIXES } from '../auth/auth-hook.ts';
+import { ANONYMOUS_PREFIXES } from '../accounts/auth-hook.ts';
 import { isUnder } from '../http/api-paths.ts';
 
 /** How many requests one client may make under a rule per fixed window. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccountTokenStore, type AccountTokenStore } from './account-tokens.ts';
-import { createCredentialStore, type CredentialStore } from './credentials.ts';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
-import { createRefreshTokenStore, type RefreshTokenStore } from './refresh-tokens.ts';
-import { createVerificationSendLimit, type VerificationSendLimit } from './verification-send-limit.ts';
+import { createAccountTokenStore, type AccountTokenStore } from './repositories/account-tokens.ts';
+import { createCredentialStore, type CredentialStore } from './repositories/credentials.ts';
+import { createLoginThrottle, type LoginThrottle } from './repositories/login-throttle.ts';
+import { createRefreshTokenStore, type RefreshTokenStore } from './repositories/refresh-tokens.ts';
+import { createVerificationSendLimit, type VerificationSendLimit } from './repositories/verification-send-limit.ts';
 
 /** The account service's state, all in the database so that several servers can share it. */
 export interface Accounts {

@@ -13,7 +13,7 @@ import { withStatementCache } from './statement-cache.ts';
  * A request waits this long for a PostgreSQL connection (a new one, or a free one of the pool) before failing,
  * instead of hanging. Generous: under a burst, requests queue for the pool's connections and new connections do
  * their SCRAM handshake on a busy machine; at 5 s the load test (scripts/bench/load.ts) saw requests fail that
- * would have succeeded. The health check keeps its own, shorter limit (routes/health.ts).
+ * would have succeeded. The health check keeps its own, shorter limit (http/health-routes.ts).
  */
 const CONNECT_TIMEOUT_MS = 30_000;
 /** How long SQLite waits for another writer (a second process, a backup) before giving up. */

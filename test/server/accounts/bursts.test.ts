@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TOKEN_ATTEMPTS } from '../../../src/server/accounts/account-tokens.ts';
-import { MAX_LOGIN_FAILURES } from '../../../src/server/accounts/login-throttle.ts';
+import { MAX_TOKEN_ATTEMPTS } from '../../../src/server/accounts/repositories/account-tokens.ts';
+import { MAX_LOGIN_FAILURES } from '../../../src/server/accounts/repositories/login-throttle.ts';
 import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
 import { registration, startAccountsApp, type AccountsApp } from './accounts-app.ts';
 import { linkIn } from '../../../scripts/lib/mail-catcher.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_AUDIENCE } from '../../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE } from '../../../src/server/accounts/access-tokens.ts';
 import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { registration, type AccountsApp } from './accounts-app.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStates } from '../../../src/server/pdf/paper-source.ts';
 import { loadTaxExemptionForms, type TaxExemptionForms } from '../../../src/server/pdf/tax-exemption-forms.ts';
-import { renderTaxExemptionHtml } from '../../../src/server/routes/forms/tax-exemption-html.ts';
+import { renderTaxExemptionHtml } from '../../../src/server/forms/routes/tax-exemption-html.ts';
 import { LOCALES_DIR } from '../../../src/shared/form-files.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/accounts/access-tokens.ts';
 import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/free-port.ts';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/accounts/access-tokens.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';

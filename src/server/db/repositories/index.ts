@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { createCreditApplicationRepository, type CreditApplicationRepository } from './credit-applications.ts';
-import { createUserRepository, type UserRepository } from './users.ts';
+import {
+  createCreditApplicationRepository,
+  type CreditApplicationRepository,
+} from '../../credit-app/credit-app-repository.ts';
+import { createUserRepository, type UserRepository } from '../../accounts/repositories/users.ts';
 
 /** The data access routes use; they never query `app.db` for user data directly. */
 export interface Repositories {

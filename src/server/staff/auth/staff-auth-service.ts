@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashEmail, hashToken, newToken } from '../../accounts/opaque-tokens.ts';
 import { hashSecret, verifyNothing, verifySecret } from '../../accounts/secret-hash.ts';
 import type { StaffRole } from '../../db/schema.ts';
-import { normalizeEmail } from '../../db/repositories/users.ts';
+import { normalizeEmail } from '../../accounts/repositories/users.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { createStaffAccountRepository, type StaffMember } from '../repositories/staff-accounts.ts';
 import { signStaffToken, type StaffClaims } from './staff-tokens.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { tokenProblem } from '../../auth/auth-hook.ts';
+import { tokenProblem } from '../../accounts/auth-hook.ts';
 import { ProblemError } from '../../errors/problem.ts';
-import { bearerToken } from '../../routes/auth/bearer-token.ts';
+import { bearerToken } from '../../accounts/routes/bearer-token.ts';
 import type { StaffMember } from '../repositories/staff-accounts.ts';
 import { mayDo, type StaffPermission } from './roles.ts';
 import { verifyStaffToken } from './staff-tokens.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { refuseCommonPassword } from '../../routes/auth/password-problems.ts';
-import { bearerToken } from '../../routes/auth/bearer-token.ts';
+import { refuseCommonPassword } from '../../accounts/routes/password-problems.ts';
+import { bearerToken } from '../../accounts/routes/bearer-token.ts';
 import { loginBody, setPasswordBody, setPasswordQuery } from '../request-schemas.ts';
 
 /**

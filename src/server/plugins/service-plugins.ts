@@ -1,0 +1,171 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import brand from '../../shared/brand.json' with { type: 'json' };
+import { registerAccessTokens } from '../accounts/access-tokens.ts';
+import { registerAccounts } from '../accounts/index.ts';
+import type { Config } from '../config.ts';
+import { createCreditAppService, type CreditAppService } from '../credit-app/credit-app-service.ts';
+import { createFieldCipher, type FieldCipher } from '../crypto/field-cipher.ts';
+import { createDatabase } from '../db/database.ts';
+import { createRepositories, type Repositories } from '../db/repositories/index.ts';
+import type { Database } from '../db/schema.ts';
+import { createTranslators, installRequestLanguage } from '../i18n/server-i18n.ts';
+import { registerIdentityService } from '../identity/identity-service.ts';
+import { registerInspectionPool } from '../inspection/inspection-pool.ts';
+import { registerMailer } from '../mail/index.ts';
+import { registerOutbox } from '../outbox/index.ts';
+import { registerStaffServices } from '../staff/index.ts';
+import { createSubmissionService, type SubmissionService } from '../submission/submission-service.ts';
+import { loadTermsTexts, type TermsTexts } from '../terms/terms-texts.ts';
+import { compileFormValidators, type FormValidators } from '../validation/form-validator.ts';
+import { createValidatorCompiler } from '../validation/validator-compiler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** For health checks and migrations; routes go through `repositories`. */
+    db: Kysely<Database>;
+    repositories: Repositories;
+    /** Every form, compiled: `app.forms.schema('auth/login')` is a route's body schema. */
+    forms: FormValidators;
+    /** Encrypts SSNs and birth dates at rest (AES-256-GCM with `DATA_KEY`). */
+    fieldCipher: FieldCipher;
+    /** The terms texts of every language, with the ids a submission records. */
+    termsTexts: TermsTexts;
+    /** The credit application's sections, read masked and saved one at a time. */
+    creditApps: CreditAppService;
+    /** Submitting the signed application. */
+    submissions: SubmissionService;
+  }
+}
+
+/*
+ * The services layer as named plugins (fastify-plugin: their decorations belong to the whole app). Each names the
+ * plugins whose decorations it reads, so Fastify refuses to start when one is missing or registered later,
+ * instead of a service finding `undefined` at its first request.
+ */
+
+/** `app.config`: the validated environment (config.ts). */
+export const configPlugin = fp<{ config: Config }>(async (app, { config }) => void app.decorate('config', config), {
+  name: 'config',
+});
+
+/** @fastify/jwt for access tokens, signed with `JWT_SECRET`. */
+export const accessTokensPlugin = fp(async (app) => registerAccessTokens(app, app.config.jwtSecret), {
+  name: 'access-tokens',
+  dependencies: ['config'],
+});
+
+/** `app.db`, closed with the app. */
+export const databasePlugin = fp(
+  async (app) => {
+    const db = createDatabase(app.config.database, app.log);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => db.destroy());
+  },
+  { name: 'database', dependencies: ['config'] },
+);
+
+/** `app.repositories`: the users' and credit applications' data access. */
+export const repositoriesPlugin = fp(async (app) => void app.decorate('repositories', createRepositories(app.db)), {
+  name: 'repositories',
+  dependencies: ['database'],
+});
+
+/** `app.fieldCipher`. One key for now, version 1; rotation adds a version and keeps the old key for reading. */
+export const fieldCipherPlugin = fp(
+  async (app) => void app.decorate('fieldCipher', createFieldCipher(new Map([[1, app.config.dataKey]]), 1)),
+  { name: 'field-cipher', dependencies: ['config'] },
+);
+
+/** `app.forms`, and the validator compiler every route schema goes through. */
+export const formsPlugin = fp(
+  async (app) => {
+    const forms = compileFormValidators();
+    app.decorate('forms', forms);
+    app.setValidatorCompiler(createValidatorCompiler(forms));
+  },
+  { name: 'forms' },
+);
+
+/** `request.language` and `request.t`. */
+export const i18nPlugin = fp(async (app) => installRequestLanguage(app, createTranslators()), { name: 'i18n' });
+
+/** `app.kbv`: the identity check with its provider. */
+export const identityPlugin = fp(async (app) => registerIdentityService(app), {
+  name: 'identity',
+  dependencies: ['config', 'database', 'field-cipher'],
+});
+
+/** `app.outbox`: durable messages with retries. */
+export const outboxPlugin = fp(async (app) => registerOutbox(app), {
+  name: 'outbox',
+  dependencies: ['config', 'database', 'field-cipher'],
+});
+
+/** `app.mailer`, the outbox's sender of emails. */
+export const mailerPlugin = fp(async (app) => registerMailer(app), {
+  name: 'mailer',
+  dependencies: ['config', 'outbox'],
+});
+
+/** `app.inspection`: the worker threads that check uploaded files. */
+export const inspectionPlugin = fp(async (app) => registerInspectionPool(app), { name: 'inspection' });
+
+/** `app.accounts`: credentials, tokens, throttles. */
+export const accountsPlugin = fp(async (app) => registerAccounts(app), {
+  name: 'accounts',
+  dependencies: ['database'],
+});
+
+/** `app.termsTexts`. */
+export const termsPlugin = fp(async (app) => void app.decorate('termsTexts', loadTermsTexts(brand.supplierName)), {
+  name: 'terms',
+});
+
+/** `app.creditApps`. */
+export const creditAppPlugin = fp(async (app) => void app.decorate('creditApps', createCreditAppService(app)), {
+  name: 'credit-app',
+  dependencies: ['database', 'repositories', 'field-cipher', 'forms'],
+});
+
+/** `app.staffAuth` and `app.staff`: the console's services. */
+export const staffPlugin = fp(async (app) => registerStaffServices(app), {
+  name: 'staff',
+  dependencies: ['database', 'field-cipher', 'mailer', 'outbox'],
+});
+
+/** `app.submissions`. */
+export const submissionPlugin = fp(async (app) => void app.decorate('submissions', createSubmissionService(app)), {
+  name: 'submission',
+  dependencies: [
+    'config',
+    'database',
+    'repositories',
+    'credit-app',
+    'identity',
+    'inspection',
+    'outbox',
+    'staff',
+    'terms',
+  ],
+});
+
+/** Every service, in an order that satisfies each one's dependencies. */
+export const SERVICE_PLUGINS = [
+  accessTokensPlugin,
+  databasePlugin,
+  repositoriesPlugin,
+  fieldCipherPlugin,
+  formsPlugin,
+  i18nPlugin,
+  identityPlugin,
+  outboxPlugin,
+  mailerPlugin,
+  inspectionPlugin,
+  accountsPlugin,
+  termsPlugin,
+  creditAppPlugin,
+  staffPlugin,
+  submissionPlugin,
+];

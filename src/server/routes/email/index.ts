@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { resendVerificationRoute } from './resend-verification.ts';
-import { verifyEmailRoute } from './verify.ts';
-
-/** The email-link routes under `/api/v1/email`, open without an access token (see auth/auth-hook.ts). */
-export async function emailRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(verifyEmailRoute);
-  await app.register(resendVerificationRoute);
-}

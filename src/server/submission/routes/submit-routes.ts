@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { SUBMISSION_BODY_LIMIT_BYTES } from '../../abuse/body-limits.ts';
+import { clientAddressOf } from '../../abuse/client-address.ts';
+import type { SubmitBody } from '../submission-checks.ts';
+
+/**
+ * `PUT /api/v1/terms`: submits the signed application (CONTRACT 6). The submit form's schema checks the body
+ * (agreements ticked, a signature per entry); the service checks the steps are saved and the signatures are real
+ * PNGs, and answers the Application ID, the same one however often the request is repeated.
+ */
+export async function putTermsRoute(app: FastifyInstance): Promise<void> {
+  app.put(
+    '/terms',
+    { bodyLimit: SUBMISSION_BODY_LIMIT_BYTES, schema: { body: app.forms.schema('steps/submit') } },
+    async (request, reply) => {
+      const applicationId = await app.submissions.submit({
+        userId: request.user.id,
+        email: request.user.email,
+        language: request.language,
+        clientIp: clientAddressOf(request),
+        body: request.body as SubmitBody,
+      });
+      reply.header('cache-control', 'no-store');
+      return { applicationId };
+    },
+  );
+}
