@@ -119,9 +119,16 @@ const TEXTS = {
  * A copy of schemas/ and locales/ with a whole new data step, "Trade references", added as the README's "Adding a
  * step" tells an analyst: the step in `schemas/wizard.json` (before the review, with its own `PUT`, kept as
  * `tradeReferences` and required to submit), its schema and UI schema, and its texts in both languages. No code
- * changes. Made once per test file.
+ * changes. Made once per test file (a mocked module and the test itself share it).
  */
 export function copyWithTradeReferences(): { schemasDir: string; localesDir: string } {
+  made ??= makeCopy();
+  return made;
+}
+
+let made: { schemasDir: string; localesDir: string } | undefined;
+
+function makeCopy(): { schemasDir: string; localesDir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'analyst-step-'));
   const schemasDir = join(dir, 'schemas');
   const localesDir = join(dir, 'locales');
