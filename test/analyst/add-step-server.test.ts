@@ -125,9 +125,16 @@ describe('an analyst adds a whole "Trade references" step, with no code change',
     expect(signed).toContain(`Reference company: ${reference.company}`);
     expect(signed).toContain(`Your account number with them: ${reference.accountNumber}`);
 
-    const manager = await staff.createStaff(app, 'manager');
-    const detail = await staff.asStaff(app, manager.tokens.access_token).get(`/applications/${applicationId}`);
+    const manager = staff.asStaff(app, (await staff.createStaff(app, 'manager')).tokens.access_token);
+    const detail = await manager.get(`/applications/${applicationId}`);
     expect(detail.json().sections[TRADE_REFERENCES.key]).toEqual({ tradeReferences: [reference] });
+
+    // Reopened by a request for changes, it alone may change again.
+    const changes = { decision: 'REQUEST_CHANGES', steps: [TRADE_REFERENCES.key], message: 'Add a second one.' };
+    expect((await manager.post(`/applications/${applicationId}/decision`, changes)).statusCode).toBe(200);
+    expect((await api.put(PUT, [reference, second])).statusCode).toBe(200);
+    const { businessInfo } = await import('../../scripts/lib/credit-app/fixtures.ts');
+    expect((await api.put('/business-info', businessInfo)).statusCode).toBe(409);
   });
 
   it('shows on the paper application, in both languages', async () => {

@@ -99,6 +99,7 @@ const TEXTS = {
       referenceAccountNumber: 'Your account number with them',
     },
     errors: { referenceAccountNumber: '{field} must be 1 to 20 letters, digits or dashes.' },
+    staff: { steps: { tradeReferences: 'Trade references' } },
   },
   es: {
     steps: { tradeReferences: 'Referencias comerciales' },
@@ -112,13 +113,15 @@ const TEXTS = {
       referenceAccountNumber: 'Su número de cuenta con ellos',
     },
     errors: { referenceAccountNumber: '{field} debe tener de 1 a 20 letras, dígitos o guiones.' },
+    staff: { steps: { tradeReferences: 'Referencias comerciales' } },
   },
 };
 
 /**
  * A copy of schemas/ and locales/ with a whole new data step, "Trade references", added as the README's "Adding a
  * step" tells an analyst: the step in `schemas/wizard.json` (before the review, with its own `PUT`, kept as
- * `tradeReferences` and required to submit), its schema and UI schema, and its texts in both languages. No code
+ * `tradeReferences` and required to submit), its schema and UI schema, its texts in both languages, and its key
+ * among the steps a request for changes may reopen (`schemas/staff/decision.schema.json`). No code
  * changes. Made once per test file (a mocked module and the test itself share it).
  */
 export function copyWithTradeReferences(): { schemasDir: string; localesDir: string } {
@@ -149,9 +152,17 @@ function makeCopy(): { schemasDir: string; localesDir: string } {
       requiredToSubmit: true,
     });
   });
+  // The credit department may ask for changes to it: one more step a request for changes can reopen.
+  editJson(join(schemasDir, 'staff/decision.schema.json'), (decision) => {
+    const then = decision.allOf.find((rule: { then: { properties: object } }) => 'steps' in rule.then.properties).then;
+    then.properties.steps.items.enum.push(TRADE_REFERENCES.key);
+  });
   for (const [language, files] of Object.entries(TEXTS)) {
     for (const [file, texts] of Object.entries(files)) {
-      editJson(join(localesDir, language, `${file}.json`), (data) => Object.assign(data, texts));
+      editJson(join(localesDir, language, `${file}.json`), (data) => {
+        for (const [key, value] of Object.entries(texts))
+          data[key] = typeof value === 'object' ? { ...data[key], ...value } : value;
+      });
     }
   }
   return { schemasDir, localesDir };
