@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadedApplication } from '../../src/app/application/bindings/index.ts';
 import type { StaffApplication } from '../../src/app/staff/api/staff-types.ts';
@@ -15,11 +17,12 @@ vi.mock('virtual:wizard', async () => {
   const { copyWithTradeReferences: copy } = await import('./trade-references.ts');
   return wizardModuleOf(copy().schemasDir);
 });
-vi.mock('../../src/app/api/client.ts', () => ({ api: vi.fn() }));
+vi.mock('../../src/app/api/client.ts', () => ({ api: vi.fn(), logOut: vi.fn() }));
 
 const { api } = await import('../../src/app/api/client.ts');
 const wizard = (await import('virtual:wizard')) as unknown as { dispose(): void };
-const { manifest, SnackbarProvider } = await import('../../src/engine/index.ts');
+const { LoadingProvider, manifest, SnackbarProvider } = await import('../../src/engine/index.ts');
+const { ApplicationPage } = await import('../../src/app/pages/ApplicationPage.tsx');
 const { stepComponents } = await import('../../src/app/steps/index.ts');
 const { asLoadedApplication } = await import('../../src/app/staff/application/staff-application.ts');
 
@@ -75,6 +78,28 @@ describe('the Trade references step an analyst added, in the browser', () => {
       TRADE_REFERENCES.key,
       'review',
     ]);
+  });
+
+  it('is the wizard page /apply/trade-references, where an application with the rest saved opens', async () => {
+    const unsaved = { ...loaded.creditApp, [TRADE_REFERENCES.section]: [] };
+    callApi.mockImplementation(async (_method, path) => (path === '/v1/credit-app' ? unsaved : loaded.kbvApplicant));
+    const { hook, history } = memoryLocation({ path: '/', record: true });
+    const page = (
+      <LoadingProvider>
+        <Router hook={hook}>
+          <Switch>
+            <Route path="/apply/:step">{(params) => <ApplicationPage stepPath={params.step} />}</Route>
+            <Route path="/">
+              <ApplicationPage />
+            </Route>
+          </Switch>
+        </Router>
+      </LoadingProvider>
+    );
+    render(inLanguage(await createTestI18n('en', copy.localesDir), page));
+    await waitFor(() => expect(history.at(-1)).toBe('/apply/trade-references'), { timeout: 20_000 });
+    expect(await screen.findByRole('button', { name: 'Add reference' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getAllByText('Trade references').length).toBeGreaterThan(0);
   });
 
   it('renders its form in both languages, up to three references', async () => {
