@@ -1,6 +1,7 @@
 import type Ajv from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
-import { sectionSchema, type SectionName } from '../../../src/server/credit-app/sections.ts';
+import { loadManifest } from '../../../src/shared/form-files.ts';
+import { SECTIONS, sectionSchema, type SectionName } from '../../../src/server/credit-app/sections.ts';
 import { ANSWERS_SCHEMA } from '../../../src/server/identity/routes/answers-schema.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 import type { TestUser } from '../credit-app/support.ts';
@@ -20,13 +21,6 @@ const realSsn = (path: Path, random: Random) =>
 function asUser(user: TestUser, random: Random, request: Omit<FuzzRequest, 'headers'>): FuzzRequest {
   return { ...request, headers: { ...user.headers, 'accept-language': randomLanguage(random) } };
 }
-
-const SECTION_PATHS: Record<SectionName, string> = {
-  businessInfo: '/business-info',
-  applicants: '/applicants',
-  accountInfo: '/account-info',
-  shops: '/shops',
-};
 
 /** The stored section as `GET /credit-app` shows it must be what the `PUT` answered, with no name the form lacks. */
 async function checkSaved(
@@ -64,7 +58,7 @@ export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<u
     const schema = sectionSchema(forms, name);
     const known = declaredNames(schema);
     return {
-      name: `PUT /api/v1${SECTION_PATHS[name]}`,
+      name: `PUT /api/v1${SECTIONS[name].path}`,
       weight,
       part: 'body',
       sampler: new SchemaSampler(formAjv, schema),
@@ -73,7 +67,7 @@ export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<u
         return this.sampler.sample(random, realSsn);
       },
       request: (user, body, random) =>
-        asUser(user, random, { method: 'PUT', url: `/api/v1${SECTION_PATHS[name]}`, body }),
+        asUser(user, random, { method: 'PUT', url: `/api/v1${SECTIONS[name].path}`, body }),
       expect: { status: 200, refusals },
       state: userState,
       async after(_world, user, response, body) {
@@ -162,11 +156,9 @@ export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<u
   return [
     identity,
     answers,
-    section('businessInfo', 5),
-    // A masked SSN or birth date with nothing stored behind it is refused by name, beyond the schema.
-    section('applicants', 5, ['VALIDATION_FAILED']),
-    section('accountInfo', 5),
-    section('shops', 4),
+    // Every section of schemas/wizard.json's data steps. A masked SSN or birth date with nothing stored behind it
+    // is refused by name, beyond the schema.
+    ...Object.keys(SECTIONS).map((name) => section(name, 5, name === 'applicants' ? ['VALIDATION_FAILED'] : [])),
   ];
 }
 
@@ -189,14 +181,15 @@ export async function readyToSubmit(
     ),
   );
   await world.setUp(user, 'POST', '/kbvapplicants/kbv');
-  await world.setUp(user, 'PUT', '/business-info', sample(sectionSchema(forms, 'businessInfo')));
-  const applicants = (await world.setUp(
-    user,
-    'PUT',
-    '/applicants',
-    sample(sectionSchema(forms, 'applicants')),
-  )) as Array<{ id: string }>;
-  await world.setUp(user, 'PUT', '/account-info', sample(sectionSchema(forms, 'accountInfo')));
+  // Each save of every step the manifest requires before submitting, in its order.
+  const saved: Record<SectionName, unknown> = {};
+  for (const step of loadManifest().steps.filter((candidate) => candidate.requiredToSubmit)) {
+    for (const { section } of step.saves ?? []) {
+      const body = sample(sectionSchema(forms, section));
+      saved[section] = await world.setUp(user, 'PUT', SECTIONS[section].path, body);
+    }
+  }
+  const applicants = (saved.applicants ?? []) as Array<{ id: string }>;
   return { user, applicantIds: applicants.map((applicant) => applicant.id) };
 }
 

@@ -63,11 +63,19 @@ export function sectionSchema(forms: FormValidators, name: SectionName): JsonObj
 }
 
 /** The form data of a step as its sections hold it: the object sections' fields, each list under its field. */
-export function stepData(step: WizardStep, view: Record<string, unknown>): JsonObject {
+function stepData(step: WizardStep, view: Record<string, unknown>): JsonObject {
   const data: JsonObject = {};
   for (const save of step.saves ?? []) {
     if (save.body === 'form') Object.assign(data, view[save.section] ?? {});
     else data[save.body] = view[save.section] ?? [];
   }
   return data;
+}
+
+/** The data steps of the wizard (those with `saves`), in its order. */
+const DATA_STEPS = loadManifest().steps.filter((step) => step.saves?.length);
+
+/** Every data step's form data by step key (`{ applicants: { applicants: [...] }, ... }`), from its sections. */
+export function stepsData(view: Record<string, unknown>): Record<string, JsonObject> {
+  return Object.fromEntries(DATA_STEPS.map((step) => [step.key, stepData(step, view)]));
 }

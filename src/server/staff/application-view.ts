@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoredApplicant } from '../credit-app/applicant-secrets.ts';
 import type { StoredSections } from '../credit-app/credit-app-service.ts';
+import { stepsData } from '../credit-app/sections.ts';
 import { identityOf, type ReviewRepository } from './repositories/reviews.ts';
 import type { AuditTrail } from './repositories/audit-trail.ts';
 
@@ -43,9 +44,7 @@ export async function applicationView(
     reopenedSteps: review.reopened_steps ? (JSON.parse(review.reopened_steps) as string[]) : [],
     sections: {
       applicantInformation: identity,
-      businessInformation: sections.businessInfo,
-      applicants: { applicants: sections.applicants },
-      accountInformation: { ...sections.accountInfo, shops: sections.shops },
+      ...stepsData(sections),
     },
     identity: {
       status: kbvStatus,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { loadManifest } from '../../shared/form-files.ts';
-import { stepData } from '../credit-app/sections.ts';
+import { stepsData } from '../credit-app/sections.ts';
 import type { Language } from '../i18n/server-i18n.ts';
 import { loadPaperSource } from '../pdf/paper-source.ts';
 import { queueColumns } from '../staff/queue-columns.ts';
@@ -31,8 +30,6 @@ export interface SubmitRequest {
 export function createSubmissionService(app: FastifyInstance) {
   const submissions = createSubmissionRepository(app.db);
   const paper = loadPaperSource();
-  // The data steps, whose saved sections make up the signed application (schemas/wizard.json).
-  const steps = loadManifest().steps.filter((step) => step.saves?.length);
   const translate = (language: Language) => paper.editions[language].t;
   const pngDecodes = async (png: Buffer) => {
     const outcome = await app.inspection.run({ kind: 'png', bytes: png });
@@ -90,7 +87,7 @@ export function createSubmissionService(app: FastifyInstance) {
           clientIp: request.clientIp,
           data: {
             applicantInformation: identity,
-            ...Object.fromEntries(steps.map((step) => [step.key, stepData(step, view)])),
+            ...stepsData(view),
           },
           agreements: [
             { title: t('fields.terms'), id: texts.terms.id, agreed: true },

@@ -41,3 +41,24 @@ export function dataStepBinding(step: WizardStep): StepBinding {
     hasData: (loaded) => saves.length > 0 && isSaved(section(loaded, saves[0].section)),
   };
 }
+
+/**
+ * The sections of `GET /v1/credit-app` that hold a data step's form `data` (the inverse of its binding's
+ * `formData`): each list field under its section, `[]` when absent; the rest of the form under the object section,
+ * `null` when nothing is left.
+ */
+export function sectionsOfStep(step: WizardStep, data: Record<string, unknown>): Record<string, unknown> {
+  const saves = step.saves ?? [];
+  const lists = new Set(saves.filter((save) => save.body !== 'form').map((save) => save.body));
+  const sections: Record<string, unknown> = {};
+  for (const save of saves) {
+    if (save.body !== 'form') {
+      sections[save.section] = data[save.body] ?? [];
+      continue;
+    }
+    const left = new Set([...lists, ...(save.without ?? [])]);
+    const fields = Object.entries(data).filter(([name]) => !left.has(name));
+    sections[save.section] = fields.length ? Object.fromEntries(fields) : null;
+  }
+  return sections;
+}

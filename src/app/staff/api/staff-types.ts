@@ -80,12 +80,12 @@ export interface StaffApplication {
   /** The assignee's email. */
   assignee: string | null;
   reopenedSteps: string[];
-  /** Each wizard step's data by step key, shaped as the step's form edits it. */
+  /** Each wizard step's data by step key, shaped as the step's form edits it (`schemas/wizard.json`'s steps). */
   sections: {
     applicantInformation: Record<string, unknown> | null;
-    businessInformation: Record<string, unknown> | null;
-    applicants: { applicants: Record<string, unknown>[] };
-    accountInformation: Record<string, unknown> & { shops?: Record<string, unknown>[] };
+    businessInformation?: Record<string, unknown>;
+    applicants?: { applicants?: Record<string, unknown>[] };
+    [step: string]: Record<string, unknown> | null | undefined;
   };
   identity: { status: string | null; reason: string | null; at: string | null };
   documents: StaffDocument[];

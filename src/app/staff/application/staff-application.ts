@@ -1,4 +1,7 @@
+import { manifest } from '../../../engine/index.ts';
 import type { LoadedApplication } from '../../application/bindings/index.ts';
+import { sectionsOfStep } from '../../application/bindings/data-step.ts';
+import type { CreditApp } from '../../application/credit-app.ts';
 import { staffApi } from '../api/staff-api.ts';
 import type { StaffApplication } from '../api/staff-types.ts';
 
@@ -13,16 +16,15 @@ export const fetchStaffApplication = (applicationId: string) =>
  * review's own code (the steps' bindings and forms): the same sections, labels and order.
  */
 export function asLoadedApplication(application: StaffApplication): LoadedApplication {
-  const { applicantInformation, businessInformation, applicants, accountInformation } = application.sections;
-  const { shops = [], ...accountInfo } = accountInformation ?? {};
+  const { applicantInformation, ...steps } = application.sections;
+  const sections = manifest.steps
+    .filter((step) => step.saves?.length)
+    .map((step) => sectionsOfStep(step, steps[step.key] ?? {}));
   return {
     creditApp: {
       id: application.applicationId,
       status: application.status,
-      businessInfo: businessInformation,
-      accountInfo: Object.keys(accountInfo).length ? accountInfo : null,
-      applicants: applicants?.applicants ?? [],
-      shops,
+      ...(Object.assign({}, ...sections) as Pick<CreditApp, 'businessInfo' | 'accountInfo' | 'applicants' | 'shops'>),
       taxForms: application.documents,
     },
     kbvApplicant: applicantInformation,
