@@ -3,6 +3,7 @@ import type { Options, ValidateFunction } from 'ajv';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../../shared/ajv-options.ts';
 import { SCHEMAS_DIR, listFormIds, loadForm } from '../../shared/form-files.ts';
+import { fieldAt, formFields } from '../../shared/form-model/index.ts';
 import type { FormDocument } from '../../shared/form-types.ts';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
 
@@ -61,7 +62,8 @@ export class FormValidators {
     const known = this.#byId.get(derivedId);
     if (known) return known.form.schema;
     const { schema, uiSchema } = this.#compiled(id).form;
-    const list = declarationsOf(schema, property)
+    const list = fieldAt(formFields({ schema, uiSchema }), [property])
+      ?.declarations.map((declaration) => declaration.schema)
       .filter((declaration) => declaration.items !== undefined)
       .pop();
     if (!list) throw new Error(`form "${id}" has no list field "${property}"`);
@@ -91,17 +93,6 @@ export class FormValidators {
   forSchema(schema: unknown): CompiledForm | undefined {
     return schema && typeof schema === 'object' ? this.#bySchema.get(schema) : undefined;
   }
-}
-
-/** Every declaration of `property` in `schema`: among its properties, and in the branches of its conditions. */
-function declarationsOf(schema: JsonObject, property: string): JsonObject[] {
-  const members = Array.isArray(schema.allOf) ? (schema.allOf as JsonObject[]) : [];
-  const branches = [schema, ...members]
-    .flatMap((part) => [part, part.then, part.else])
-    .filter((part): part is JsonObject => !!part && typeof part === 'object');
-  return branches
-    .map((branch) => (branch.properties as JsonObject | undefined)?.[property])
-    .filter((found): found is JsonObject => !!found && typeof found === 'object');
 }
 
 /** Loads and compiles every form below `dir`. Slow-ish (ajv code generation), so done once per app. */
