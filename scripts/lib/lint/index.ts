@@ -7,7 +7,7 @@ import { schemaCompile } from '../../../src/shared/form-lint/rules/schema-compil
 import { stepApi } from '../../../src/shared/form-lint/rules/step-api.ts';
 import { wizard } from '../../../src/shared/form-lint/rules/wizard.ts';
 import { loadWorkspace, type LintOptions } from '../../../src/shared/form-lint/workspace.ts';
-import { topFields } from './form-fields.ts';
+import { formFields, isObject } from '../../../src/shared/form-model/index.ts';
 import { conditions } from './rules/conditions.ts';
 import { effects } from './rules/effects.ts';
 import { enumLabels } from './rules/enum-labels.ts';
@@ -79,7 +79,10 @@ export function lintProject(options: LintOptions): LintResult {
   const loaded = loadWorkspace(options);
   const context: LintContext = {
     ...loaded,
-    forms: loaded.forms.map((form) => ({ ...form, fields: form.bundled ? topFields(form.bundled) : new Map() })),
+    forms: loaded.forms.map((form) => {
+      const uiSchema = isObject(form.uiFile?.data) ? form.uiFile.data : {};
+      return { ...form, fields: form.bundled ? formFields({ schema: form.bundled, uiSchema }) : [] };
+    }),
   };
   const findings = runRules(context, RULES);
   const fileCount =
