@@ -27,6 +27,7 @@ import { textQuality } from './rules/text-quality.ts';
 import { translations } from './rules/translations.ts';
 import { uiComponents } from './rules/ui-components.ts';
 import { uiFields } from './rules/ui-fields.ts';
+import { uiOptions } from './rules/ui-options.ts';
 import { unusedKeys } from './rules/unused-keys.ts';
 import type { Finding, LintContext, Rule } from './types.ts';
 
@@ -52,6 +53,7 @@ export const RULES: readonly Rule[] = [
   stepApi,
   uiFields,
   uiComponents,
+  uiOptions,
   effects,
   conditions,
   fieldValues,
