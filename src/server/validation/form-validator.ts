@@ -53,8 +53,9 @@ export class FormValidators {
   /**
    * The schema of the list field `property` of form `id` as a body of its own, for APIs that take the bare list a
    * form edits inside an object (`PUT /v1/applicants` takes the `applicants` of `steps/applicants`). Derived, not
-   * retyped: the field's last declaration that has `items` (also inside a condition; the one the generated types
-   * use, while earlier ones only add a condition's rules), with the form's definitions;
+   * retyped: of the field's declarations in the form model that have `items` (also inside a condition), the last of
+   * the least conditional ones (those under more conditions only add a condition's rules), with the form's
+   * definitions;
    * messages name the fields through the list's UI schema (`0.ssn` → the items' `ssn` title).
    */
   listSchema(id: string, property: string): JsonObject {
@@ -62,10 +63,11 @@ export class FormValidators {
     const known = this.#byId.get(derivedId);
     if (known) return known.form.schema;
     const { schema, uiSchema } = this.#compiled(id).form;
-    const list = fieldAt(formFields({ schema, uiSchema }), [property])
-      ?.declarations.map((declaration) => declaration.schema)
-      .filter((declaration) => declaration.items !== undefined)
-      .pop();
+    const lists = fieldAt(formFields({ schema, uiSchema }), [property])?.declarations.filter(
+      (declaration) => declaration.schema.items !== undefined,
+    );
+    const fewest = Math.min(...(lists ?? []).map(({ conditions }) => conditions.length));
+    const list = lists?.findLast(({ conditions }) => conditions.length === fewest)?.schema;
     if (!list) throw new Error(`form "${id}" has no list field "${property}"`);
     const derived = schema.definitions ? { ...list, definitions: schema.definitions } : { ...list };
     return this.#add({ id: derivedId, schema: derived, uiSchema: (uiSchema[property] as JsonObject | undefined) ?? {} })
