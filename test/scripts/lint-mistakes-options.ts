@@ -91,4 +91,28 @@ export const OPTION_MISTAKES: Mistake[] = [
     at: `${ACCOUNT_UI} at shops.ui:options.itemTitles: error:`,
     says: ['"itemTitles" titles the list\'s entries, so it must be a list of text keys', '[ "fields.first"'],
   },
+  {
+    name: 'a money format on a text field',
+    make: (edit) => edit.json(BUSINESS_UI, (ui) => (ui.companyName['ui:options'].format = 'money')),
+    at: `${BUSINESS_UI} at companyName.ui:options.format: error:`,
+    says: ['"format" writes amounts, but "companyName" does not hold a number', 'Remove "format"'],
+  },
+  {
+    name: 'keptHelp on a field without the dateOfBirth widget',
+    make: (edit) =>
+      edit.json(APPLICANTS_UI, (ui) => (ui.applicants.items.ssn['ui:options'] = { keptHelp: 'help.dateOfBirthKept' })),
+    at: `${APPLICANTS_UI} at applicants.items.ssn.ui:options.keptHelp: error:`,
+    says: ['only shown by the dateOfBirth widget, and "applicants.ssn" does not use it', '"ui:widget": "dateOfBirth"'],
+  },
+  {
+    name: 'a group heading inside a list entry (a warning only)',
+    make: (edit) =>
+      edit.json(APPLICANTS_UI, (ui) => {
+        const firstName = ui.applicants.items.firstName;
+        firstName['ui:options'] = { ...firstName['ui:options'], group: 'fields.groupAddress' };
+      }),
+    at: `${APPLICANTS_UI} at applicants.items.firstName.ui:options.group: warning:`,
+    says: ['"applicants.firstName" is inside a list\'s entries, so its group heading would repeat in every entry'],
+    code: 0,
+  },
 ];

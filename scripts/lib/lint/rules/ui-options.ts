@@ -1,6 +1,12 @@
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
 import { closest, didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
-import { flattenFields, isObject, type JsonObject } from '../../../../src/shared/form-model/index.ts';
+import {
+  declaresType,
+  flattenFields,
+  isObject,
+  type FormField,
+  type JsonObject,
+} from '../../../../src/shared/form-model/index.ts';
 import { UI_OPTIONS, type UiOptionValue } from '../../../../src/shared/ui-options.ts';
 import { AUTOFILL_NAMES, isAutofillValue } from '../autofill.ts';
 import type { Finding, Rule } from '../types.ts';
@@ -105,10 +111,44 @@ function settingsProblems(ui: JsonObject, path: PathSegment[]): (Problem & { whe
   return found;
 }
 
+/** Where an option of a field is written: as a `ui:` key, or in `ui:options`. */
+const optionPlace = (field: FormField, name: string): PathSegment[] =>
+  `ui:${name}` in field.ui.node ? [...field.path, `ui:${name}`] : [...field.path, 'ui:options', name];
+
+/** Options that are valid but do nothing on this field: a money format on a text, a kept-date help elsewhere. */
+function fitProblems(field: FormField): (Problem & { where: PathSegment[]; severity: Finding['severity'] })[] {
+  const { options, widget } = field.ui;
+  const found: (Problem & { where: PathSegment[]; severity: Finding['severity'] })[] = [];
+  const name = field.path.filter((part) => part !== 'items').join('.');
+  if (typeof options.format === 'string' && !['number', 'integer'].some((type) => declaresType(field, type)))
+    found.push({
+      severity: 'error',
+      where: optionPlace(field, 'format'),
+      message: `"format" writes amounts, but "${name}" does not hold a number, so the review shows it as typed`,
+      fix: 'Remove "format", or put it on a number field',
+    });
+  if (options.keptHelp !== undefined && widget !== 'dateOfBirth')
+    found.push({
+      severity: 'error',
+      where: optionPlace(field, 'keptHelp'),
+      message: `"keptHelp" is only shown by the dateOfBirth widget, and "${name}" does not use it`,
+      fix: 'Remove "keptHelp", or set "ui:widget": "dateOfBirth"',
+    });
+  if (options.group !== undefined && field.path.includes('items'))
+    found.push({
+      severity: 'warning',
+      where: optionPlace(field, 'group'),
+      message: `"${name}" is inside a list's entries, so its group heading would repeat in every entry`,
+      fix: "Put the group on a step's own field, or remove it",
+    });
+  return found;
+}
+
 /**
  * Every option a UI schema gives a field is one the form reads (`src/shared/ui-options.ts`, or RJSF's own), with
  * a value it takes: a misspelt option (`widht`), a width, keyboard or format nobody knows, `"true"` in quotes
- * where true is meant, or an autofill name browsers do not know all silently do nothing.
+ * where true is meant, or an autofill name browsers do not know all silently do nothing; so does an option on a
+ * field it does not fit (a money format on a text).
  */
 export const uiOptions: Rule = {
   name: 'ui-options',
@@ -123,9 +163,12 @@ export const uiOptions: Rule = {
           path,
         ]),
       ];
+      const file = form.uiFile.display;
       for (const [ui, path] of nodes)
         for (const { where, message, fix } of settingsProblems(ui, path))
-          report({ severity: 'error', file: form.uiFile.display, where: formatPath(where), message, fix });
+          report({ severity: 'error', file, where: formatPath(where), message, fix });
+      for (const field of flattenFields(form.fields, { items: true }))
+        for (const { where, ...problem } of fitProblems(field)) report({ ...problem, file, where: formatPath(where) });
     }
   },
 };
