@@ -76,17 +76,14 @@ function contradicts(given: Requirement[], shownWhen: Requirement[]): boolean {
   );
 }
 
-/** Each top-level field shown only under a condition (`allOf[].if` / `then`), with that condition's requirements. */
-function conditionalFields(schema: JsonObject): Map<string, Requirement[]> {
-  const shown = new Map<string, Requirement[]>();
-  const always = new Set(Object.keys(isObject(schema.properties) ? schema.properties : {}));
-  for (const member of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    if (!isObject(member) || !isObject(member.if) || !isObject(member.then) || !isObject(member.then.properties))
-      continue;
-    for (const field of Object.keys(member.then.properties))
-      if (!always.has(field)) shown.set(field, requirementsOf(member.if));
-  }
-  return shown;
+/**
+ * Each top-level field shown only under a condition, as the form model reads the form, with the requirements of
+ * the conditions it is shown under (an `else`'s, which requires what its `if` does not, adds none).
+ */
+function conditionalFields(fields: readonly FormField[]): Map<string, Requirement[]> {
+  return new Map(
+    fields.filter((field) => field.conditional).map((field) => [field.name, field.conditions.flatMap(requirementsOf)]),
+  );
 }
 
 /** The field an action puts a value into; none for actions that empty a field (clearing a hidden field is right). */
@@ -99,7 +96,6 @@ function filledTarget(action: JsonObject): string | undefined {
 }
 
 function checkForm(form: LintForm, at: (file: string) => Report): void {
-  const schema = form.bundled!;
   const schemaData = form.schemaFile.data;
   if (isObject(schemaData) && Array.isArray(schemaData.allOf)) {
     schemaData.allOf.forEach((member, index) => {
@@ -109,7 +105,7 @@ function checkForm(form: LintForm, at: (file: string) => Report): void {
   }
   const ui = form.uiFile?.data;
   const effects = isObject(ui) && Array.isArray(ui['ui:effects']) ? ui['ui:effects'] : [];
-  const hiddenUnless = conditionalFields(schema);
+  const hiddenUnless = conditionalFields(form.fields);
   effects.forEach((effect, index) => {
     if (!isObject(effect) || !isObject(effect.when)) return;
     const report = at(form.uiFile!.display);
