@@ -2,10 +2,12 @@ import { Grid, Typography } from '@mui/material';
 import { Templates as MuiTemplates } from '@rjsf/mui';
 import { getUiOptions, type ObjectFieldTemplateProps, type TemplatesType, type UiSchema } from '@rjsf/utils';
 
+import { WIDTH_COLUMNS } from '../shared/ui-options.ts';
+
 const MuiObjectFieldTemplate = MuiTemplates.ObjectFieldTemplate!;
 
 /** Columns of 12 a field takes on screens from 600 pixels wide, by its `ui:options.width`; phones show one column. */
-const COLUMNS: Record<string, number> = { half: 6, third: 4, twoThirds: 8 };
+const COLUMNS: Record<string, number> = WIDTH_COLUMNS;
 
 /** Whether any field of the object declares a layout: otherwise RJSF's MUI theme lays it out as it does. */
 function declaresLayout(uiSchema: UiSchema | undefined, names: readonly string[]): boolean {

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
+import { INPUT_MODES as MODES } from '../shared/ui-options.ts';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
-const INPUT_MODES: readonly string[] = ['none', 'text', 'tel', 'url', 'email', 'numeric', 'decimal', 'search'];
+const INPUT_MODES: readonly string[] = MODES;
 
 /**
  * The on-screen keyboard a field asks for: its `ui:options.inputMode` (`numeric` for digits, `tel` for phones), or

@@ -34,6 +34,33 @@ export function readPointer(document: unknown, pointer: string): unknown {
     );
 }
 
+/** Where each shared definition of a bundled schema came from (`phone` → `../common/definitions.json`). */
+const ORIGINS = new WeakMap<JsonObject, Map<string, ExternalRef>>();
+
+/** One step of a JSON path: a property name or an array index. */
+export type JsonPath = (string | number)[];
+
+/**
+ * Where a place of a bundled schema is written: in a shared file (`file`, relative to the form's schema, with the
+ * path inside it) for a definition the bundle inlined, else in the form's own file (`file` undefined).
+ */
+export function sourceOf(bundled: JsonObject, path: JsonPath): { file?: string; path: JsonPath } {
+  const origin = path[0] === 'definitions' ? ORIGINS.get(bundled)?.get(String(path[1])) : undefined;
+  if (!origin) return { path };
+  return { file: origin.file, path: [...pointerPath(origin.pointer), ...path.slice(2)] };
+}
+
+/** The steps of a JSON pointer (`#/definitions/phone` → `['definitions', 'phone']`), indices as numbers. */
+export function pointerPath(pointer: string): JsonPath {
+  const body = pointer.replace(/^#/, '');
+  if (body === '' || body === '/') return [];
+  return body
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
 export class UnresolvedRefError extends Error {
   constructor(
     readonly ref: string,
@@ -50,6 +77,7 @@ export class UnresolvedRefError extends Error {
 export function bundleSchema(schema: JsonObject, readFile: (file: string) => unknown): JsonObject {
   const definitions: JsonObject = { ...((schema.definitions as JsonObject | undefined) ?? {}) };
   const origin = new Map<string, string>();
+  const sources = new Map<string, ExternalRef>();
 
   const inline = (ref: string, at: string): string => {
     const external = parseExternalRef(ref);
@@ -60,6 +88,7 @@ export function bundleSchema(schema: JsonObject, readFile: (file: string) => unk
     const key = `${external.file}#${external.pointer}`;
     if (origin.get(name) === undefined && !(name in definitions)) {
       origin.set(name, key);
+      sources.set(name, external);
       definitions[name] = walk(target, `${external.file}#${external.pointer}`);
     } else if (origin.get(name) !== key) {
       throw new Error(`two different definitions are both named "${name}" (${origin.get(name) ?? 'local'} and ${key})`);
@@ -81,7 +110,9 @@ export function bundleSchema(schema: JsonObject, readFile: (file: string) => unk
   // A form's own definitions may use shared ones too: they are walked like the rest of the form.
   for (const [name, definition] of Object.entries(local)) definitions[name] = walk(definition, `#/definitions/${name}`);
   const body = walk(rest, '#') as JsonObject;
-  return Object.keys(definitions).length ? { ...body, definitions } : body;
+  const bundled = Object.keys(definitions).length ? { ...body, definitions } : body;
+  ORIGINS.set(bundled, sources);
+  return bundled;
 }
 
 /**

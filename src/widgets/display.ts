@@ -1,4 +1,5 @@
 import type { Translate } from '../shared/field-errors.ts';
+import { VALUE_FORMATS, type ValueFormat } from '../shared/ui-options.ts';
 import { yearsText } from './years-value.ts';
 
 /**
@@ -18,7 +19,7 @@ export function displayValue(widget: unknown, value: unknown, t: Translate): str
  * Formats a field's `ui:options.format` names, in the conventions of the page's language (`common.numberLocale`):
  * `money` is an amount in US dollars without cents, `$15,000`.
  */
-const FORMATS: Record<string, (value: unknown, t: Translate) => string | undefined> = {
+const FORMATS: Record<ValueFormat, (value: unknown, t: Translate) => string | undefined> = {
   money: (value, t) =>
     typeof value === 'number'
       ? new Intl.NumberFormat(t('common.numberLocale'), {
@@ -29,7 +30,9 @@ const FORMATS: Record<string, (value: unknown, t: Translate) => string | undefin
       : undefined,
 };
 
+const isFormat = (format: unknown): format is ValueFormat => (VALUE_FORMATS as readonly unknown[]).includes(format);
+
 /** The text of `value` in the format a UI schema's `ui:options.format` names; undefined for no (or no such) format. */
 export function formattedValue(format: unknown, value: unknown, t: Translate): string | undefined {
-  return typeof format === 'string' ? FORMATS[format]?.(value, t) : undefined;
+  return isFormat(format) ? FORMATS[format](value, t) : undefined;
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { formatFinding, sortFindings, summaryLine } from '../../src/shared/form-lint/report.ts';
 import { lintProject } from '../../scripts/lib/lint/index.ts';
 import { startupErrors } from '../../src/shared/form-lint/index.ts';
+import type { Finding } from '../../src/shared/form-lint/types.ts';
 
 /** The repository root, where `schemas/`, `locales/` and the scripts live. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -20,6 +21,8 @@ export interface ScriptRun {
 /** A lint run on a copy; when the lint passed it, the errors the server's start-up check finds on it (none). */
 export interface CopyRun extends ScriptRun {
   startup: string[];
+  /** What the lint found, as found (the output prints them). */
+  findings: Finding[];
 }
 
 /** Runs a TypeScript script of `scripts/` the way npm does (through tsx), in a child process. */
@@ -81,7 +84,8 @@ export function lintBrokenCopy(mistake: (editor: CopyEditor) => void): CopyRun {
     const lines = [...sortFindings(findings).map(formatFinding), summaryLine(findings, fileCount)];
     const code = findings.some((finding) => finding.severity === 'error') ? 1 : 0;
     // Where the lint refuses, start-up may word a refusal its own way; where it passes, start-up must pass too.
-    return { code, output: lines.join('\n'), startup: code ? [] : startupErrors(folders).map(formatFinding) };
+    const startup = code ? [] : startupErrors(folders).map(formatFinding);
+    return { code, output: lines.join('\n'), startup, findings };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

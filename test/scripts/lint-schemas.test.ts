@@ -3,10 +3,13 @@ import { lintBrokenCopy, runScript } from './lint-run.ts';
 import type { Mistake } from './lint-mistake.ts';
 import { BRAND_MISTAKES, CONTENT_MISTAKES, JSON_MISTAKES, MANIFEST_MISTAKES } from './lint-mistakes-files.ts';
 import { SCHEMA_MISTAKES, TEXT_MISTAKES, UI_MISTAKES, VALUE_MISTAKES } from './lint-mistakes-forms.ts';
+import { OPTION_MISTAKES } from './lint-mistakes-options.ts';
 
 const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
 const BUSINESS_SCHEMA = 'schemas/steps/business-information.schema.json';
 const ACCOUNT_UI = 'schemas/steps/account-information.ui.json';
+/** Rules whose findings may be about a whole file (one that is missing, or not the object it must be). */
+const WHOLE_FILE_RULES = ['form-files', 'content-files', 'wizard', 'locale-parity', 'error-keys'];
 const CASH = { properties: { paymentOption: { const: 'CASH_ACCOUNT' } }, required: ['paymentOption'] };
 
 describe('npm run lint:schemas', () => {
@@ -173,6 +176,7 @@ describe('npm run lint:schemas', () => {
     ...VALUE_MISTAKES,
     ...TEXT_MISTAKES,
     ...SCHEMA_MISTAKES,
+    ...OPTION_MISTAKES,
   ];
 
   it('covers at least 60 kinds of mistakes, each under its own name', () => {
@@ -181,7 +185,12 @@ describe('npm run lint:schemas', () => {
   });
 
   it.each(table)('reports it when $name', ({ make, at, says, code = 1 }) => {
-    const { code: exitCode, output, startup } = lintBrokenCopy(make);
+    const { code: exitCode, output, startup, findings } = lintBrokenCopy(make);
+    // Every finding, not only the expected one, names its file, its place and the fix.
+    for (const finding of findings) {
+      expect([finding.file, finding.message, finding.fix].every(Boolean), output).toBe(true);
+      expect(finding.where !== '' || WHOLE_FILE_RULES.includes(finding.rule), output).toBe(true);
+    }
     const line = output.split('\n').find((text) => text.startsWith(at));
     expect(line, output).toBeDefined();
     for (const text of says) expect(line).toContain(text);

@@ -7,7 +7,7 @@ import { schemaCompile } from '../../../src/shared/form-lint/rules/schema-compil
 import { stepApi } from '../../../src/shared/form-lint/rules/step-api.ts';
 import { wizard } from '../../../src/shared/form-lint/rules/wizard.ts';
 import { loadWorkspace, type LintOptions } from '../../../src/shared/form-lint/workspace.ts';
-import { topFields } from './form-fields.ts';
+import { formFields, isObject } from '../../../src/shared/form-model/index.ts';
 import { conditions } from './rules/conditions.ts';
 import { effects } from './rules/effects.ts';
 import { enumLabels } from './rules/enum-labels.ts';
@@ -27,6 +27,7 @@ import { textQuality } from './rules/text-quality.ts';
 import { translations } from './rules/translations.ts';
 import { uiComponents } from './rules/ui-components.ts';
 import { uiFields } from './rules/ui-fields.ts';
+import { uiOptions } from './rules/ui-options.ts';
 import { unusedKeys } from './rules/unused-keys.ts';
 import type { Finding, LintContext, Rule } from './types.ts';
 
@@ -52,6 +53,7 @@ export const RULES: readonly Rule[] = [
   stepApi,
   uiFields,
   uiComponents,
+  uiOptions,
   effects,
   conditions,
   fieldValues,
@@ -79,7 +81,10 @@ export function lintProject(options: LintOptions): LintResult {
   const loaded = loadWorkspace(options);
   const context: LintContext = {
     ...loaded,
-    forms: loaded.forms.map((form) => ({ ...form, fields: form.bundled ? topFields(form.bundled) : new Map() })),
+    forms: loaded.forms.map((form) => {
+      const uiSchema = isObject(form.uiFile?.data) ? form.uiFile.data : {};
+      return { ...form, fields: form.bundled ? formFields({ schema: form.bundled, uiSchema }) : [] };
+    }),
   };
   const findings = runRules(context, RULES);
   const fileCount =

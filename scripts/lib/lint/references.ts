@@ -1,3 +1,4 @@
+import { optionsOfKind } from '../../../src/shared/ui-options.ts';
 import { formatPath, type PathSegment } from '../../../src/shared/form-lint/json-path.ts';
 import { isObject } from '../../../src/shared/form-model/index.ts';
 import { ERROR_KEYS_FILE, MANIFEST_FILE } from '../../../src/shared/form-lint/known-files.ts';
@@ -18,12 +19,10 @@ export interface KeyReference {
 
 /** The UI schema settings whose value is an i18n key to translate at render. */
 const TEXT_SETTINGS = ['ui:title', 'ui:help', 'ui:description'];
-/**
- * `ui:options` whose value is an i18n key (or a list of keys) of a text: the engine's list options, a section heading.
- */
-const TEXT_OPTIONS = ['addLabel', 'removeLabel', 'itemTitles', 'heading', 'keptHelp', 'group'];
+/** `ui:options` whose value is an i18n key (or a list of keys) of a text: the engine's list options, a heading. */
+const TEXT_OPTIONS = optionsOfKind('text', 'texts');
 /** `ui:options` whose value names a group of texts keyed by the field's choices, like `labels`. */
-const GROUP_OPTIONS = ['labels', 'descriptions'];
+const GROUP_OPTIONS = optionsOfKind('labels');
 
 function fromUiSchema(file: JsonFile, node: unknown, path: PathSegment[], out: KeyReference[]): void {
   if (Array.isArray(node)) return node.forEach((item, index) => fromUiSchema(file, item, [...path, index], out));

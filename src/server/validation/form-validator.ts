@@ -3,6 +3,7 @@ import type { Options, ValidateFunction } from 'ajv';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../../shared/ajv-options.ts';
 import { SCHEMAS_DIR, listFormIds, loadForm } from '../../shared/form-files.ts';
+import { fieldAt, formFields } from '../../shared/form-model/index.ts';
 import type { FormDocument } from '../../shared/form-types.ts';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
 
@@ -52,8 +53,9 @@ export class FormValidators {
   /**
    * The schema of the list field `property` of form `id` as a body of its own, for APIs that take the bare list a
    * form edits inside an object (`PUT /v1/applicants` takes the `applicants` of `steps/applicants`). Derived, not
-   * retyped: the field's last declaration that has `items` (also inside a condition; the one the generated types
-   * use, while earlier ones only add a condition's rules), with the form's definitions;
+   * retyped: of the field's declarations in the form model that have `items` (also inside a condition), the last of
+   * the least conditional ones (those under more conditions only add a condition's rules), with the form's
+   * definitions;
    * messages name the fields through the list's UI schema (`0.ssn` → the items' `ssn` title).
    */
   listSchema(id: string, property: string): JsonObject {
@@ -61,9 +63,11 @@ export class FormValidators {
     const known = this.#byId.get(derivedId);
     if (known) return known.form.schema;
     const { schema, uiSchema } = this.#compiled(id).form;
-    const list = declarationsOf(schema, property)
-      .filter((declaration) => declaration.items !== undefined)
-      .pop();
+    const lists = fieldAt(formFields({ schema, uiSchema }), [property])?.declarations.filter(
+      (declaration) => declaration.schema.items !== undefined,
+    );
+    const fewest = Math.min(...(lists ?? []).map(({ conditions }) => conditions.length));
+    const list = lists?.findLast(({ conditions }) => conditions.length === fewest)?.schema;
     if (!list) throw new Error(`form "${id}" has no list field "${property}"`);
     const derived = schema.definitions ? { ...list, definitions: schema.definitions } : { ...list };
     return this.#add({ id: derivedId, schema: derived, uiSchema: (uiSchema[property] as JsonObject | undefined) ?? {} })
@@ -91,17 +95,6 @@ export class FormValidators {
   forSchema(schema: unknown): CompiledForm | undefined {
     return schema && typeof schema === 'object' ? this.#bySchema.get(schema) : undefined;
   }
-}
-
-/** Every declaration of `property` in `schema`: among its properties, and in the branches of its conditions. */
-function declarationsOf(schema: JsonObject, property: string): JsonObject[] {
-  const members = Array.isArray(schema.allOf) ? (schema.allOf as JsonObject[]) : [];
-  const branches = [schema, ...members]
-    .flatMap((part) => [part, part.then, part.else])
-    .filter((part): part is JsonObject => !!part && typeof part === 'object');
-  return branches
-    .map((branch) => (branch.properties as JsonObject | undefined)?.[property])
-    .filter((found): found is JsonObject => !!found && typeof found === 'object');
 }
 
 /** Loads and compiles every form below `dir`. Slow-ish (ajv code generation), so done once per app. */

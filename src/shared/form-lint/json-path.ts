@@ -1,3 +1,4 @@
+import { pointerPath } from '../schema-bundle.ts';
 /** One step of a JSON path: a property name or an array index. */
 export type PathSegment = string | number;
 
@@ -19,12 +20,4 @@ export function formatPath(segments: readonly PathSegment[]): string {
 }
 
 /** Turns a JSON pointer (`#/properties/a~1b` or `/properties/x`) into path segments. */
-export function pointerSegments(pointer: string): PathSegment[] {
-  const body = pointer.replace(/^#/, '');
-  if (body === '' || body === '/') return [];
-  return body
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
+export const pointerSegments = pointerPath;

@@ -1,4 +1,4 @@
-import { resolveLocalRef } from '../schema-bundle.ts';
+import { pointerPath, readPointer, resolveLocalRef, type JsonPath } from '../schema-bundle.ts';
 import { isObject, type JsonObject } from './json.ts';
 
 /**
@@ -8,6 +8,24 @@ import { isObject, type JsonObject } from './json.ts';
 export interface Declaration {
   schema: JsonObject;
   conditions: JsonObject[];
+  /**
+   * Where it is written in the bundled schema (`['properties', 'shops', 'items']`; for a `$ref`, the definition it
+   * names): the place the lint reports a finding at, mapped to its file by `sourceOf`.
+   */
+  path: JsonPath;
+}
+
+/** Where the schema written at `path` has its keywords: the definition its local `$ref`s lead to, else `path`. */
+function ownPath(schema: JsonObject, root: JsonObject, path: JsonPath): JsonPath {
+  let node: unknown = schema;
+  let at = path;
+  const seen = new Set<string>();
+  while (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') && !seen.has(node.$ref)) {
+    seen.add(node.$ref);
+    at = pointerPath(node.$ref);
+    node = readPointer(root, node.$ref.slice(1));
+  }
+  return at;
 }
 
 /** What a member of `anyOf`/`oneOf` applies under: one of them may be the one that does not hold. */
@@ -18,20 +36,29 @@ const ALTERNATIVE: JsonObject = { $comment: 'one of several alternatives' };
  * of `allOf` (always), of `anyOf`/`oneOf` (under an alternative), and the `then`/`else` branches (under their
  * `if`). `if` itself only tests fields declared elsewhere and is left out.
  */
-export function declarationsOf(schema: JsonObject, root: JsonObject, conditions: JsonObject[] = []): Declaration[] {
+export function declarationsOf(
+  schema: JsonObject,
+  root: JsonObject,
+  conditions: JsonObject[] = [],
+  path: JsonPath = [],
+): Declaration[] {
   const resolved = resolveLocalRef(schema, root);
-  const found: Declaration[] = [{ schema: resolved, conditions }];
-  for (const member of Array.isArray(resolved.allOf) ? resolved.allOf.filter(isObject) : [])
-    found.push(...declarationsOf(member, root, conditions));
-  for (const keyword of ['anyOf', 'oneOf']) {
-    const members = resolved[keyword];
-    if (Array.isArray(members))
-      for (const member of members.filter(isObject))
-        found.push(...declarationsOf(member, root, [...conditions, ALTERNATIVE]));
-  }
+  const at = ownPath(schema, root, path);
+  const found: Declaration[] = [{ schema: resolved, conditions, path: at }];
+  const members = (keyword: string) =>
+    Array.isArray(resolved[keyword])
+      ? (resolved[keyword] as unknown[]).flatMap((member, index) => (isObject(member) ? [{ member, index }] : []))
+      : [];
+  for (const { member, index } of members('allOf'))
+    found.push(...declarationsOf(member, root, conditions, [...at, 'allOf', index]));
+  for (const keyword of ['anyOf', 'oneOf'])
+    for (const { member, index } of members(keyword))
+      found.push(...declarationsOf(member, root, [...conditions, ALTERNATIVE], [...at, keyword, index]));
   const test = isObject(resolved.if) ? resolved.if : {};
-  if (isObject(resolved.then)) found.push(...declarationsOf(resolved.then, root, [...conditions, test]));
-  if (isObject(resolved.else)) found.push(...declarationsOf(resolved.else, root, [...conditions, { not: test }]));
+  if (isObject(resolved.then))
+    found.push(...declarationsOf(resolved.then, root, [...conditions, test], [...at, 'then']));
+  if (isObject(resolved.else))
+    found.push(...declarationsOf(resolved.else, root, [...conditions, { not: test }], [...at, 'else']));
   return found;
 }
 
@@ -71,12 +98,12 @@ export function appliesAlways(declaration: Declaration, own: readonly JsonObject
 export function propertiesOf(declarations: readonly Declaration[], root: JsonObject): PropertyDeclarations[] {
   const own = ownConditions(declarations);
   const byName = new Map<string, PropertyDeclarations>();
-  for (const { schema, conditions } of declarations) {
+  for (const { schema, conditions, path } of declarations) {
     if (!isObject(schema.properties)) continue;
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isObject(property)) continue;
       const entry = byName.get(name) ?? { name, declarations: [], required: false, requiredUnder: [] };
-      entry.declarations.push(...declarationsOf(property, root, conditions));
+      entry.declarations.push(...declarationsOf(property, root, conditions, [...path, 'properties', name]));
       byName.set(name, entry);
     }
   }
@@ -95,8 +122,8 @@ export function propertiesOf(declarations: readonly Declaration[], root: JsonObj
 
 /** The declarations of a list's element (`items`); none when no declaration is a list. */
 export function itemDeclarationsOf(declarations: readonly Declaration[], root: JsonObject): Declaration[] {
-  return declarations.flatMap(({ schema, conditions }) =>
-    isObject(schema.items) ? declarationsOf(schema.items, root, conditions) : [],
+  return declarations.flatMap(({ schema, conditions, path }) =>
+    isObject(schema.items) ? declarationsOf(schema.items, root, conditions, [...path, 'items']) : [],
   );
 }
 

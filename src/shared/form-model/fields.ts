@@ -8,6 +8,7 @@ import {
   type Declaration,
 } from './declarations.ts';
 import { childUi, fieldUi, orderedNames, type FieldUi } from './field-ui.ts';
+import type { JsonPath } from '../schema-bundle.ts';
 import { isObject, type JsonObject } from './json.ts';
 
 /** What a field holds: fields of its own, a list of entries, or one value. */
@@ -16,8 +17,13 @@ export type FieldKind = 'object' | 'list' | 'value';
 /** A field of a form, for any data: what the paper form, the catalogue and the lint list. */
 export interface FormField {
   name: string;
-  /** The data path; a list's element is `items` (`['shops', 'items', 'companyName']`). */
+  /**
+   * The data path; a list's element is `items` (`['shops', 'items', 'companyName']`). It is also where the field's
+   * settings are in the UI schema (RJSF's convention: a list's element has its settings under `items`).
+   */
   path: string[];
+  /** Where the schema says most of it (its least conditional declaration) is written in the bundled schema. */
+  schemaPath: JsonPath;
   kind: FieldKind;
   /** What the declarations say of the value, summed up (see `summarySchema`), `$ref`s followed. */
   schema: JsonObject;
@@ -93,6 +99,7 @@ function buildField(
   const field: FormField = {
     name,
     path,
+    schemaPath: least?.path ?? [],
     kind,
     schema,
     declarations,
@@ -160,28 +167,61 @@ export function valuesAt(form: { schema: JsonObject; uiSchema: JsonObject }, pat
   return fieldAt(formFields(form), path)?.values ?? [];
 }
 
-/** Every field of `fields` and of the fields inside them, depth first, in display order. */
-export function flattenFields(fields: readonly FormField[]): FormField[] {
-  return fields.flatMap((field) => [field, ...flattenFields(field.fields)]);
+/**
+ * Every field of `fields` and of the fields inside them, depth first, in display order; with `items`, a list's
+ * element too (before its fields), for readers of the UI schema, where it has settings of its own.
+ */
+export function flattenFields(fields: readonly FormField[], { items = false } = {}): FormField[] {
+  return fields.flatMap((field) => [
+    field,
+    ...(items && field.item ? [field.item] : []),
+    ...flattenFields(field.fields, { items }),
+  ]);
+}
+
+/** Where a field path stops reaching fields: the step that names nothing, the steps before it, the names there. */
+export interface MissingField {
+  missing: string;
+  parent: string[];
+  among: string[];
 }
 
 /**
- * The field at a data path of a form (`['applicants', 'items', 'ssn']`; a list index stands for `items`), or
- * undefined when the form has no such field.
+ * The field at a data path of a form (`['applicants', 'items', 'ssn']`; `items` or a list index steps into a
+ * list's element, and a list's fields may be named right after it: `shops.creditLimit`), or where the path stops
+ * reaching fields (for messages that say which name is wrong and which were there).
  */
-export function fieldAt(fields: readonly FormField[], path: readonly string[]): FormField | undefined {
+export function findField(fields: readonly FormField[], path: readonly string[]): { field: FormField } | MissingField {
   let level: readonly FormField[] = fields;
   let found: FormField | undefined;
-  for (const part of path) {
-    if (part === 'items' || /^\d+$/.test(part)) {
-      found = found?.item;
-      if (!found) return undefined;
-      level = found.fields;
+  for (const [index, part] of path.entries()) {
+    const item = found?.item;
+    if (item && (part === 'items' || /^\d+$/.test(part))) {
+      found = item;
+      level = item.fields;
       continue;
     }
     found = level.find((field) => field.name === part);
-    if (!found) return undefined;
+    if (!found) return { missing: part, parent: path.slice(0, index), among: level.map((field) => field.name) };
     level = found.fields;
   }
-  return found;
+  return found ? { field: found } : { missing: '', parent: [], among: level.map((field) => field.name) };
+}
+
+/** The field at a data path (see `findField`), or undefined when the form has no such field. */
+export function fieldAt(fields: readonly FormField[], path: readonly string[]): FormField | undefined {
+  const found = findField(fields, path);
+  return 'field' in found ? found.field : undefined;
+}
+
+/** Whether any declaration of the field says it is of `type` (a field may be declared again under a condition). */
+export function declaresType(field: FormField, type: string): boolean {
+  return hasType(field.declarations, type);
+}
+
+/** The values a field allows from a fixed list, as texts: its `enum`, or its items' for a multiple choice. */
+export function enumChoices(field: FormField): string[] | undefined {
+  const own = field.declarations.find(({ schema }) => Array.isArray(schema.enum))?.schema.enum as unknown[] | undefined;
+  if (own) return own.map(String);
+  return field.kind === 'list' && field.item ? enumChoices(field.item) : undefined;
 }

@@ -18,13 +18,21 @@
  * `keepShown` keeps of data only the shown fields (what the server stores); `sampleData` makes data from the
  * fields' `examples`.
  *
+ * Each field and declaration knows where it is written (`schemaPath`, `Declaration.path`; a field's `path` is also
+ * its place in the UI schema), and `sourceOf(bundled, path)` names the file a bundled place came from, so the lint
+ * reports findings where the analyst wrote them without walking the schemas itself.
+ *
  * `isObject` is the one test for a JSON object.
  */
 export { isEmptyValue, isObject, type JsonObject } from './json.ts';
+export { sourceOf, type JsonPath } from '../schema-bundle.ts';
 export { childUi, fieldUi, itemTitleKey, orderedNames, type FieldUi } from './field-ui.ts';
 export { declarationsOf, type Declaration } from './declarations.ts';
 export {
+  declaresType,
+  enumChoices,
   fieldAt,
+  findField,
   flattenFields,
   formFields,
   messageKeys,
@@ -32,6 +40,7 @@ export {
   valuesAt,
   type FieldKind,
   type FormField,
+  type MissingField,
 } from './fields.ts';
 export {
   flattenShown,

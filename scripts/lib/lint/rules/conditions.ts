@@ -1,7 +1,12 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
-import { enumValues, fieldAtPath, hasType, type FormField } from '../form-fields.ts';
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-model/index.ts';
+import {
+  declaresType,
+  enumChoices,
+  findField,
+  isObject,
+  type FormField,
+} from '../../../../src/shared/form-model/index.ts';
 import type { Finding, LintForm, Rule } from '../types.ts';
 
 type Report = (finding: Omit<Finding, 'rule' | 'file'>) => void;
@@ -27,25 +32,25 @@ function requirementsOf(condition: JsonObject): Requirement[] {
 
 /** Whether `field` can ever hold `value`: one of its choices, or of its type. */
 function canHold(field: FormField, value: unknown): boolean {
-  const choices = enumValues(field);
+  const choices = enumChoices(field);
   if (choices) return choices.includes(String(value));
-  const types = ['boolean', 'string', 'integer', 'number'].filter((type) => hasType(field, type));
+  const types = ['boolean', 'string', 'integer', 'number'].filter((type) => declaresType(field, type));
   if (!types.length) return true;
   return types.some((type) => (type === 'integer' ? Number.isInteger(value) : typeof value === type));
 }
 
 function describeChoices(field: FormField): string {
-  const choices = enumValues(field);
+  const choices = enumChoices(field);
   if (choices) return `its choices are ${choices.map((choice) => `"${choice}"`).join(', ')}`;
-  const type = ['boolean', 'string', 'integer', 'number'].find((candidate) => hasType(field, candidate));
+  const type = ['boolean', 'string', 'integer', 'number'].find((candidate) => declaresType(field, candidate));
   const words: Record<string, string> = { boolean: 'true or false', integer: 'a whole number', string: 'a text' };
   return type ? `it holds ${words[type] ?? `a ${type}`}` : 'it holds other values';
 }
 
 /** A condition's requirements that no value of the field can meet: the condition is never true. */
-function checkReachable(condition: JsonObject, fields: Map<string, FormField>, path: PathSegment[], at: Report): void {
+function checkReachable(condition: JsonObject, fields: FormField[], path: PathSegment[], at: Report): void {
   for (const requirement of requirementsOf(condition)) {
-    const found = fieldAtPath(fields, requirement.field);
+    const found = findField(fields, requirement.field.split('.'));
     if (!('field' in found) || !requirement.values) continue;
     if (requirement.values.some((value) => canHold(found.field, value))) continue;
     at({
@@ -71,17 +76,14 @@ function contradicts(given: Requirement[], shownWhen: Requirement[]): boolean {
   );
 }
 
-/** Each top-level field shown only under a condition (`allOf[].if` / `then`), with that condition's requirements. */
-function conditionalFields(schema: JsonObject): Map<string, Requirement[]> {
-  const shown = new Map<string, Requirement[]>();
-  const always = new Set(Object.keys(isObject(schema.properties) ? schema.properties : {}));
-  for (const member of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    if (!isObject(member) || !isObject(member.if) || !isObject(member.then) || !isObject(member.then.properties))
-      continue;
-    for (const field of Object.keys(member.then.properties))
-      if (!always.has(field)) shown.set(field, requirementsOf(member.if));
-  }
-  return shown;
+/**
+ * Each top-level field shown only under a condition, as the form model reads the form, with the requirements of
+ * the conditions it is shown under (an `else`'s, which requires what its `if` does not, adds none).
+ */
+function conditionalFields(fields: readonly FormField[]): Map<string, Requirement[]> {
+  return new Map(
+    fields.filter((field) => field.conditional).map((field) => [field.name, field.conditions.flatMap(requirementsOf)]),
+  );
 }
 
 /** The field an action puts a value into; none for actions that empty a field (clearing a hidden field is right). */
@@ -94,7 +96,6 @@ function filledTarget(action: JsonObject): string | undefined {
 }
 
 function checkForm(form: LintForm, at: (file: string) => Report): void {
-  const schema = form.bundled!;
   const schemaData = form.schemaFile.data;
   if (isObject(schemaData) && Array.isArray(schemaData.allOf)) {
     schemaData.allOf.forEach((member, index) => {
@@ -104,7 +105,7 @@ function checkForm(form: LintForm, at: (file: string) => Report): void {
   }
   const ui = form.uiFile?.data;
   const effects = isObject(ui) && Array.isArray(ui['ui:effects']) ? ui['ui:effects'] : [];
-  const hiddenUnless = conditionalFields(schema);
+  const hiddenUnless = conditionalFields(form.fields);
   effects.forEach((effect, index) => {
     if (!isObject(effect) || !isObject(effect.when)) return;
     const report = at(form.uiFile!.display);

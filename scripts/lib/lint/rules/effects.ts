@@ -1,7 +1,6 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
-import { childFields, fieldAtPath, itemOf, type FormField } from '../form-fields.ts';
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-model/index.ts';
+import { findField, isObject, type FormField } from '../../../../src/shared/form-model/index.ts';
 import { findUnknownKeywords } from '../schema-walk.ts';
 import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
@@ -51,7 +50,7 @@ export const effects: Rule = {
 function checkEffect(
   effect: unknown,
   base: PathSegment[],
-  fields: Map<string, FormField>,
+  fields: readonly FormField[],
   known: ReadonlySet<string>,
   at: Report,
 ): void {
@@ -109,7 +108,7 @@ function checkEffect(
 function checkField(
   name: unknown,
   path: PathSegment[],
-  fields: Map<string, FormField>,
+  fields: readonly FormField[],
   at: Report,
 ): FormField | undefined {
   if (typeof name !== 'string') {
@@ -121,7 +120,7 @@ function checkField(
     });
     return undefined;
   }
-  const found = fieldAtPath(fields, name);
+  const found = findField(fields, name.split('.'));
   if ('field' in found) return found.field;
   const inside = found.parent.length ? `"${found.parent.join('.')}"` : 'this form';
   at({
@@ -133,7 +132,7 @@ function checkField(
   return undefined;
 }
 
-function checkAction(action: unknown, path: PathSegment[], fields: Map<string, FormField>, at: Report): void {
+function checkAction(action: unknown, path: PathSegment[], fields: readonly FormField[], at: Report): void {
   const verbs = isObject(action) ? Object.keys(action).filter((key) => key in ACTIONS) : [];
   if (!isObject(action) || verbs.length !== 1) {
     const keys = isObject(action) ? Object.keys(action) : [];
@@ -161,7 +160,7 @@ function checkAction(action: unknown, path: PathSegment[], fields: Map<string, F
   }
   if (verb === 'copy' && 'to' in action) checkField(action.to, [...path, 'to'], fields, at);
   if (!target || !ACTIONS[verb].list) return;
-  const item = itemOf(target);
+  const item = target.kind === 'list' ? target.item : undefined;
   if (!item) {
     at({
       severity: 'error',
@@ -170,20 +169,20 @@ function checkAction(action: unknown, path: PathSegment[], fields: Map<string, F
       fix: 'Name a field whose type is "array"',
     });
   } else if (verb === 'setEach' && 'field' in action) {
-    checkField(action.field, [...path, 'field'], childFields(item), at);
+    checkField(action.field, [...path, 'field'], item.fields, at);
   }
 }
 
 /** The names a condition tests (`properties` keys and `required` entries) must be fields at that level. */
-function checkCondition(schema: JsonObject, fields: Map<string, FormField>, path: PathSegment[], at: Report): void {
+function checkCondition(schema: JsonObject, fields: readonly FormField[], path: PathSegment[], at: Report): void {
   if (isObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
       const field = checkField(name, [...path, 'properties', name], fields, at);
       if (!field || !isObject(property)) continue;
-      const item = itemOf(field);
+      const item = field.kind === 'list' ? field.item : undefined;
       if (item && isObject(property.items))
-        checkCondition(property.items, childFields(item), [...path, 'properties', name, 'items'], at);
-      else if (!item) checkCondition(property, childFields(field), [...path, 'properties', name], at);
+        checkCondition(property.items, item.fields, [...path, 'properties', name, 'items'], at);
+      else if (!item) checkCondition(property, field.fields, [...path, 'properties', name], at);
     }
   }
   if (Array.isArray(schema.required))

@@ -1,9 +1,7 @@
-import { enumValues, hasType } from '../form-fields.ts';
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-model/index.ts';
+import { declaresType, enumChoices, flattenFields, isObject } from '../../../../src/shared/form-model/index.ts';
 import { languages, localeFileName, lookupKey } from '../locale-keys.ts';
 import type { Rule } from '../types.ts';
-import { eachField } from '../ui-walk.ts';
 
 /**
  * A choice field shows its choices through `ui:options.labels`, an i18n group whose keys are the choices
@@ -17,10 +15,12 @@ export const enumLabels: Rule = {
     for (const form of context.forms) {
       if (!form.uiFile || form.uiFile.data === undefined) continue;
       const file = form.uiFile.display;
-      eachField(form.fields, form.uiFile.data, ({ names, field, ui, uiPath }) => {
-        const choices = enumValues(field);
-        const values = choices ?? (hasType(field, 'boolean') ? ['true', 'false'] : undefined);
-        const options = isObject(ui?.['ui:options']) ? ui['ui:options'] : undefined;
+      for (const field of flattenFields(form.fields)) {
+        const { path: uiPath, ui } = field;
+        const name = uiPath.filter((part) => part !== 'items').join('.');
+        const choices = enumChoices(field);
+        const values = choices ?? (declaresType(field, 'boolean') ? ['true', 'false'] : undefined);
+        const options = isObject(ui.node['ui:options']) ? ui.node['ui:options'] : undefined;
         const labels = options?.labels;
         if (typeof labels !== 'string') {
           if (choices && labels === undefined) {
@@ -29,34 +29,34 @@ export const enumLabels: Rule = {
               file,
               where: formatPath([...uiPath, 'ui:options']),
               message:
-                `"${names.join('.')}" is a choice field without ui:options.labels, so readers see the raw ` +
+                `"${name}" is a choice field without ui:options.labels, so readers see the raw ` +
                 `values (${choices.slice(0, 3).join(', ')}…)`,
               fix: `Add "ui:options": { "labels": "enums.someGroup" } and the group to ${languages(context)
                 .map((l) => localeFileName(context, l, 'enums.someGroup'))
                 .join(' and ')}`,
             });
           }
-          return;
+          continue;
         }
         // The translations rule reports a group missing from every language, or a text where a group belongs.
         const groups = languages(context).map((language) => lookupKey(context, language, labels));
-        if (!values || groups.every((group) => !isObject(group))) return;
+        if (!values || groups.every((group) => !isObject(group))) continue;
         const unlabelled = values.filter((value) =>
           groups.every((group) => !isObject(group) || group[value] === undefined),
         );
-        if (unlabelled.length === 0) return;
+        if (unlabelled.length === 0) continue;
         report({
           severity: 'error',
           file,
           where: formatPath([...uiPath, 'ui:options', 'labels']),
           message:
-            `"${names.join('.')}" allows ${unlabelled.map((value) => `"${value}"`).join(', ')}, but ` +
+            `"${name}" allows ${unlabelled.map((value) => `"${value}"`).join(', ')}, but ` +
             `"${labels}" has no label for ${unlabelled.length > 1 ? 'them' : 'it'} in any language`,
           fix: `Add ${unlabelled.map((value) => `"${value}"`).join(', ')} to "${labels}" in ${languages(context)
             .map((l) => localeFileName(context, l, labels))
             .join(' and ')}`,
         });
-      });
+      }
     }
   },
 };

@@ -1,8 +1,7 @@
 import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-model/index.ts';
+import { findField, isObject, type FormField } from '../../../../src/shared/form-model/index.ts';
 import { refTarget } from '../../../../src/shared/form-lint/refs.ts';
-import { childFields, fieldAtPath, itemOf, type FormField } from '../form-fields.ts';
 import { eachSubschema } from '../schema-walk.ts';
 import type { JsonFile, LintContext, LintForm, Reporter } from '../types.ts';
 import { valueProblem } from '../value-check.ts';
@@ -101,12 +100,13 @@ function checkEffects(form: LintForm, at: Report): void {
       if (!isObject(action) || !('to' in action) || action.to === null) return;
       const name =
         typeof action.set === 'string' ? action.set : typeof action.setEach === 'string' ? action.setEach : undefined;
-      const found = name === undefined ? undefined : fieldAtPath(form.fields, name);
+      const found = name === undefined ? undefined : findField(form.fields, name.split('.'));
       if (!found || !('field' in found)) return;
       let target: FormField | undefined = found.field;
       if (typeof action.setEach === 'string') {
-        const item = itemOf(found.field);
-        target = item && typeof action.field === 'string' ? childFields(item).get(action.field) : undefined;
+        const item = found.field.kind === 'list' ? found.field.item : undefined;
+        target =
+          item && typeof action.field === 'string' ? item.fields.find(({ name }) => name === action.field) : undefined;
       }
       if (!target) return;
       const problem = fieldProblem(target, action.to, form.bundled?.definitions);

@@ -1,10 +1,9 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
-import { isObject } from '../../../../src/shared/form-model/index.ts';
+import { flattenFields, isObject } from '../../../../src/shared/form-model/index.ts';
 import { TERMS_FILES } from '../../../../src/shared/form-lint/known-files.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import { CUSTOM_WIDGETS } from '../../../../src/shared/widget-names.ts';
 import type { Rule } from '../types.ts';
-import { eachField } from '../ui-walk.ts';
 
 /** The widget names RJSF itself knows (`getWidget`'s table and its registry's names). */
 const RJSF_WIDGETS = `checkbox radio select hidden text password email hostname ipv4 ipv6 uri data-url textarea date
@@ -28,8 +27,9 @@ export const uiComponents: Rule = {
     for (const form of context.forms) {
       if (!form.uiFile || !isObject(form.uiFile.data) || hasErrors(form.uiFile.display)) continue;
       const file = form.uiFile.display;
-      eachField(form.fields, form.uiFile.data, ({ ui, uiPath }) => {
-        if (!ui) return;
+      // A list's element has settings of its own (under `items`), a widget among them.
+      for (const { ui: fieldUi, path: uiPath } of flattenFields(form.fields, { items: true })) {
+        const ui = fieldUi.node;
         const widget = ui['ui:widget'];
         if (widget !== undefined && !(typeof widget === 'string' && WIDGETS.includes(widget)))
           report({
@@ -67,9 +67,9 @@ export const uiComponents: Rule = {
             fix: `Remove "${key}"; ask a developer for a new template or widget`,
           });
         const options = isObject(ui['ui:options']) ? ui['ui:options'] : undefined;
-        if (widget !== 'agreement') return;
+        if (widget !== 'agreement') continue;
         const text = options?.text;
-        if (typeof text === 'string' && text in TERMS_FILES) return;
+        if (typeof text === 'string' && text in TERMS_FILES) continue;
         const named =
           text === undefined ? 'names no text' : `names the text ${JSON.stringify(text)}, which does not exist`;
         report({
@@ -83,7 +83,7 @@ export const uiComponents: Rule = {
             .map((name) => `"${name}"`)
             .join(', ')}`,
         });
-      });
+      }
     }
   },
 };

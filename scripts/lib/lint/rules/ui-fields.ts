@@ -1,8 +1,45 @@
-import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
+import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
 import { closest, didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
-import type { Rule } from '../types.ts';
+import { flattenFields, isObject, type JsonObject } from '../../../../src/shared/form-model/index.ts';
+import type { LintForm, Rule } from '../types.ts';
 import { KNOWN_UI_SETTINGS } from '../ui-keys.ts';
-import { walkUiSchema, type UiLevel } from '../ui-walk.ts';
+
+/** One level of a UI schema: the settings of the form, of an object field or of a list's element, or a list's. */
+interface UiLevel {
+  ui: JsonObject;
+  /** The fields this level may name (a list's own settings name only `items`, RJSF's convention). */
+  fields: string[];
+  path: PathSegment[];
+  /** How messages call it: `this form`, `"address"`, `each item of "applicants"`. */
+  name: string;
+}
+
+/** What is written at `path` of a UI schema; undefined when something on the way is missing or not an object. */
+function writtenAt(ui: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), ui);
+}
+
+/**
+ * The levels of a form's UI schema, read along the form model's fields: the form's, and the settings of each field
+ * written there; `notObject` hears of settings that are not an object.
+ */
+function uiLevels(form: LintForm, notObject: (path: PathSegment[], name: string) => void): UiLevel[] {
+  const root = form.uiFile?.data;
+  if (!isObject(root)) return [];
+  const levels: UiLevel[] = [{ ui: root, fields: form.fields.map(({ name }) => name), path: [], name: 'this form' }];
+  for (const field of flattenFields(form.fields, { items: true })) {
+    const written = writtenAt(root, field.path);
+    const name = field.name === 'items' ? `each item of "${field.path.at(-2)}"` : `"${field.name}"`;
+    if (written === undefined) continue;
+    if (!isObject(written)) {
+      notObject(field.path, name);
+      continue;
+    }
+    const fields = field.kind === 'list' ? ['items'] : field.fields.map((child) => child.name);
+    levels.push({ ui: written, fields, path: field.path, name });
+  }
+  return levels;
+}
 
 /**
  * A UI schema names only fields of its form: a misspelt name is silently ignored by the form (the field loses
@@ -41,21 +78,21 @@ export const uiFields: Rule = {
               message: `${JSON.stringify(entry)} is listed twice in ui:order`,
               fix: 'Remove the second entry',
             });
-          } else if (entry !== '*' && !(typeof entry === 'string' && level.fields.has(entry))) {
+          } else if (entry !== '*' && !(typeof entry === 'string' && level.fields.includes(entry))) {
             report({
               severity: 'error',
               file,
               where,
               message:
                 `${JSON.stringify(entry)} in ui:order is not a field of ` +
-                `${level.name}${typeof entry === 'string' ? didYouMean(entry, level.fields.keys()) : ''}`,
+                `${level.name}${typeof entry === 'string' ? didYouMean(entry, level.fields) : ''}`,
               fix: `Use a property name from ${schemaFile}, or remove the entry`,
             });
           }
           seen.add(entry);
         });
         if (order.includes('*')) return;
-        const missing = [...level.fields.keys()].filter((name) => !order.includes(name));
+        const missing = level.fields.filter((name) => !order.includes(name));
         if (missing.length) {
           report({
             severity: 'error',
@@ -83,30 +120,28 @@ export const uiFields: Rule = {
           });
         }
       };
-      walkUiSchema(form.uiFile.data, form.fields, {
-        level(level) {
-          checkSettingNames(level);
-          checkOrder(level);
-        },
-        unknownKey(key, level) {
+      const notObject = (path: PathSegment[], name: string) =>
+        report({
+          severity: 'error',
+          file,
+          where: formatPath(path),
+          message: `the settings of ${name} must be an object`,
+          fix: 'Write them as { "ui:title": "fields.someName" }',
+        });
+      for (const level of uiLevels(form, notObject)) {
+        checkSettingNames(level);
+        checkOrder(level);
+        for (const key of Object.keys(level.ui)) {
+          if (key.startsWith('ui:') || level.fields.includes(key)) continue;
           report({
             severity: 'error',
             file,
             where: formatPath([...level.path, key]),
-            message: `"${key}" is not a field of ${level.name}${didYouMean(key, level.fields.keys())}`,
+            message: `"${key}" is not a field of ${level.name}${didYouMean(key, level.fields)}`,
             fix: `Use a property name from ${schemaFile}, or remove these settings`,
           });
-        },
-        notObject(path, name) {
-          report({
-            severity: 'error',
-            file,
-            where: formatPath(path),
-            message: `the settings of ${name} must be an object`,
-            fix: 'Write them as { "ui:title": "fields.someName" }',
-          });
-        },
-      });
+        }
+      }
     }
   },
 };
