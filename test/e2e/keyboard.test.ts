@@ -100,7 +100,7 @@ async function enterDateOfBirth(page: Page, scope: Page | Locator, month: string
 async function verifyIdentity(page: Page) {
   await typeInto(page, textbox(page, 'First Name'), 'Rosa');
   await typeInto(page, textbox(page, 'Last Name'), 'Delgado');
-  await typeInto(page, textbox(page, 'Social Security Number'), '512349999');
+  await typeInto(page, page.getByLabel('Social Security Number', { exact: true }), '512349999');
   await enterAddress(page, page, '1200 Cherry Lane');
   await enterDateOfBirth(page, page, 'July', '4', '1976');
   await press(page, page, 'Verify');

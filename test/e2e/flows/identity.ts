@@ -41,7 +41,7 @@ export async function enterIdentityDetails(page: Page, details: IdentityDetails,
   await page.waitForURL('**/apply/applicant-information');
   await page.getByLabel('First Name').fill(details.firstName);
   await page.getByLabel('Last Name').fill(details.lastName);
-  await page.getByLabel('Social Security Number').fill(ssn);
+  await page.getByLabel('Social Security Number', { exact: true }).fill(ssn);
   await page.getByLabel('Street Address').fill(details.street);
   await page.getByLabel('City').fill(details.city);
   await page.getByRole('combobox', { name: 'State' }).click();
