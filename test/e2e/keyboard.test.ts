@@ -101,8 +101,8 @@ async function verifyIdentity(page: Page) {
   await typeInto(page, textbox(page, 'First Name'), 'Rosa');
   await typeInto(page, textbox(page, 'Last Name'), 'Delgado');
   await typeInto(page, page.getByLabel('Social Security Number', { exact: true }), '512349999');
-  await enterAddress(page, page, '1200 Cherry Lane');
   await enterDateOfBirth(page, page, 'July', '4', '1976');
+  await enterAddress(page, page, '1200 Cherry Lane');
   await press(page, page, 'Verify');
   await expectOnStep(page, 'business-information', 'Business information');
 }
