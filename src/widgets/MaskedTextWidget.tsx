@@ -1,6 +1,4 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +23,7 @@ function maskFormat(mask: string, keepMask: boolean): TextFormat {
  * "(555) 123-4567", "###-##-####" shows "123-45-6789"). The field stores the digits alone ("123456789"), or the text
  * as shown with `ui:options.keepMask: true`; either way the schema's rule judges it. A value the server sent back
  * masked (`*****1234`) shows in the same shape. `ui:options.conceal: true` hides the value like a password, with a
- * button that shows it (a toggle button: its state is `aria-pressed`).
+ * "Show" button beside it (a toggle button: its state is `aria-pressed`; a plain button keeps the page light).
  */
 export function MaskedTextWidget(props: WidgetProps) {
   const { t } = useTranslation();
@@ -34,19 +32,22 @@ export function MaskedTextWidget(props: WidgetProps) {
   const format = useMemo(() => maskFormat(mask, options.keepMask === true), [mask, options.keepMask]);
   const [visible, setVisible] = useState(false);
   const concealed = options.conceal === true;
-  const toggle = concealed && (
-    <InputAdornment position="end">
-      <IconButton
+  const type = concealed && !visible ? 'password' : typeof options.inputType === 'string' ? options.inputType : 'text';
+  const field = <FormattedTextField widget={props} format={format} type={type} />;
+  if (!concealed) return field;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      {field}
+      <Button
+        variant={visible ? 'contained' : 'outlined'}
         aria-label={t('widgets.showValue', { label })}
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}
         disabled={disabled || readonly}
-        edge="end"
+        sx={{ mt: 1.25, flex: 'none' }}
       >
-        {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-      </IconButton>
-    </InputAdornment>
+        {t('widgets.show')}
+      </Button>
+    </Box>
   );
-  const type = concealed && !visible ? 'password' : typeof options.inputType === 'string' ? options.inputType : 'text';
-  return <FormattedTextField widget={props} format={format} type={type} endAdornment={toggle} />;
 }

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { autocompleteOf, inputModeOf } from '../../engine/index.ts';
 import { caretAfterSameCount } from './caret.ts';
 
@@ -19,14 +19,13 @@ interface FormattedTextFieldProps {
   format: TextFormat;
   /** The input's type: `password` while a concealed value is hidden. */
   type?: string;
-  endAdornment?: ReactNode;
 }
 
 /**
  * A text box that reformats as a person types ("(555) 123-4567", "$15,000") and stores what the schema wants.
  * The caret stays after the same digit when the text around it changes, also when editing in the middle.
  */
-export function FormattedTextField({ widget, format, type, endAdornment }: FormattedTextFieldProps) {
+export function FormattedTextField({ widget, format, type }: FormattedTextFieldProps) {
   const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, options } = widget;
   const input = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<{ shown: string; caret: number } | null>(null);
@@ -68,7 +67,6 @@ export function FormattedTextField({ widget, format, type, endAdornment }: Forma
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       slotProps={{
-        input: endAdornment ? { endAdornment } : undefined,
         htmlInput: {
           autoComplete: autocompleteOf(options),
           inputMode: inputModeOf(options, 'numeric'),
