@@ -18,14 +18,23 @@ function declaresLayout(uiSchema: UiSchema | undefined, names: readonly string[]
 }
 
 /**
+ * The level of a group heading in an object at `path`: `h2` under the step's title for the step's own fields, and
+ * two levels deeper per list entry or titled object it sits in (a list's `h2` title, its entry's `h3`), so that the
+ * page's headings go down one level at a time.
+ */
+function groupHeadingLevel(path: readonly unknown[]): number {
+  return Math.min(2 + path.length, 6);
+}
+
+/**
  * The fields of an object laid out as its UI schema says: a field's `ui:options.width` (`half`, `third`,
  * `twoThirds`) puts related fields side by side on wide screens (first and last name; city, state and ZIP), and
  * `ui:options.group` (a text key, translated like a title) opens a short group heading above the field ("Address"),
- * a second-level heading under the step's title: declare groups on a step's own fields, not in its lists. Widths are
- * CSS breakpoints, not measured, so nothing moves once the page has loaded.
+ * in a step's own fields and in a list's entries alike. Widths are CSS breakpoints, not measured, so nothing moves
+ * once the page has loaded.
  */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, uiSchema } = props;
+  const { properties, uiSchema, fieldPathId } = props;
   if (
     !declaresLayout(
       uiSchema,
@@ -33,6 +42,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     )
   )
     return <MuiObjectFieldTemplate {...props} />;
+  const heading = `h${groupHeadingLevel(fieldPathId.path)}` as 'h2';
   return (
     <Grid container columnSpacing={2} sx={{ mt: 1.25 }}>
       {properties.map((property) => {
@@ -42,7 +52,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         return [
           typeof options.group === 'string' && (
             <Grid key={`${property.name}-group`} size={12}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
+              <Typography variant="subtitle1" component={heading} sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
                 {options.group}
               </Typography>
             </Grid>

@@ -11,11 +11,6 @@ export const WIDTH_COLUMNS = { half: 6, third: 4, twoThirds: 8 } as const;
 /** The on-screen keyboards an `inputMode` can ask for (HTML's `inputmode` values). */
 export const INPUT_MODES = ['none', 'text', 'tel', 'url', 'email', 'numeric', 'decimal', 'search'] as const;
 
-/** The ways a value can be written on the review (`src/widgets/display.ts`): `money` is `$15,000`. */
-export const VALUE_FORMATS = ['money'] as const;
-
-export type ValueFormat = (typeof VALUE_FORMATS)[number];
-
 /** What an option's value must be. */
 export type UiOptionValue =
   /** A locale key of a text (`fields.groupAddress`), or a list of them (`texts`). */
@@ -27,6 +22,8 @@ export type UiOptionValue =
   /** A whole number from 0. */
   | { kind: 'count' }
   | { kind: 'one-of'; values: readonly string[] }
+  /** A shape of digits for the `masked` widget: `#` is a digit, anything else is shown as written. */
+  | { kind: 'mask' }
   /** An HTML autofill token list (`email`, `fax tel`, `off`). */
   | { kind: 'autofill' }
   /** Anything: checked by its own rule (an agreement's `text`) or passed on to MUI as it is (`mui`). */
@@ -40,7 +37,9 @@ export const UI_OPTIONS: Record<string, { does: string; value: UiOptionValue }> 
   autocomplete: { does: 'lets the browser fill the field in', value: { kind: 'autofill' } },
   width: { does: 'sets the width on wide screens', value: { kind: 'one-of', values: Object.keys(WIDTH_COLUMNS) } },
   group: { does: 'opens a group heading above the field', value: { kind: 'text' } },
-  format: { does: 'writes the value on the review', value: { kind: 'one-of', values: VALUE_FORMATS } },
+  mask: { does: 'shapes the digits as they are typed', value: { kind: 'mask' } },
+  keepMask: { does: 'stores the value as shown, in its mask', value: { kind: 'boolean' } },
+  conceal: { does: 'hides the value behind a Show button', value: { kind: 'boolean' } },
   hideOnReview: { does: 'leaves the field off the review', value: { kind: 'boolean' } },
   keptHelp: { does: 'says why a kept value is not shown', value: { kind: 'text' } },
   addLabel: { does: "is the list's add button", value: { kind: 'text' } },

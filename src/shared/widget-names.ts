@@ -6,6 +6,8 @@ export const CUSTOM_WIDGETS = [
   'agreement',
   'dateOfBirth',
   'choiceWithOther',
+  'masked',
+  'money',
   'radioGroup',
   'signature',
   'taxExemption',

@@ -1,38 +1,45 @@
 import type { Translate } from '../shared/field-errors.ts';
-import { VALUE_FORMATS, type ValueFormat } from '../shared/ui-options.ts';
+import { applyMask, slotCharacters } from './formatted/mask.ts';
+import { moneyText } from './formatted/money.ts';
 import { yearsText } from './years-value.ts';
 
-/**
- * How a widget's value reads in a read-only summary, for widgets whose value is not shown as it is stored:
- * 0 years is "Less than 1 year". Undefined means "show the value as it is".
- */
-const DISPLAYS: Record<string, (value: unknown, t: Translate) => string | undefined> = {
-  years: (value, t) => (value === 0 ? t('widgets.lessThanOneYear') : yearsText(value)),
-};
+const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The text of `value` as the widget named `widget` (a UI schema's `ui:widget`) would present it. */
-export function displayValue(widget: unknown, value: unknown, t: Translate): string | undefined {
-  return typeof widget === 'string' ? DISPLAYS[widget]?.(value, t) : undefined;
+type Display = (value: unknown, t: Translate, options: Record<string, unknown>) => string | undefined;
+
+/** A `YYYY-MM-DD` date in the page's language ("May 17, 1980", "17 de mayo de 1980"), read as a calendar day. */
+function dateText(value: string, t: Translate): string {
+  const [year, month, day] = value.split('-').map(Number);
+  return new Intl.DateTimeFormat(t('common.numberLocale'), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  );
 }
 
 /**
- * Formats a field's `ui:options.format` names, in the conventions of the page's language (`common.numberLocale`):
- * `money` is an amount in US dollars without cents, `$15,000`.
+ * How a widget's value reads in a read-only summary, in the conventions of the page's language
+ * (`common.numberLocale`), for widgets whose value is not shown as it is stored: 0 years is "Less than 1 year",
+ * an amount "$15,000", digits in their mask's shape ("***-**-1234"), a date of birth as a date, or, when the server
+ * sent it back masked, as saved but not shown. Undefined means "show the value as it is".
  */
-const FORMATS: Record<ValueFormat, (value: unknown, t: Translate) => string | undefined> = {
-  money: (value, t) =>
-    typeof value === 'number'
-      ? new Intl.NumberFormat(t('common.numberLocale'), {
-          style: 'currency',
-          currency: 'USD',
-          maximumFractionDigits: 0,
-        }).format(value)
+const DISPLAYS: Record<string, Display> = {
+  years: (value, t) => (value === 0 ? t('widgets.lessThanOneYear') : yearsText(value)),
+  money: (value, t) => (typeof value === 'number' ? moneyText(value, t('common.numberLocale')) : undefined),
+  masked: (value, _t, options) =>
+    typeof value === 'string' && typeof options.mask === 'string'
+      ? applyMask(options.mask, slotCharacters(value))
       : undefined,
+  dateOfBirth: (value, t) => {
+    if (typeof value !== 'string' || value === '') return undefined;
+    return WHOLE_DATE.test(value) ? dateText(value, t) : t('widgets.dateOfBirthSaved');
+  },
 };
 
-const isFormat = (format: unknown): format is ValueFormat => (VALUE_FORMATS as readonly unknown[]).includes(format);
-
-/** The text of `value` in the format a UI schema's `ui:options.format` names; undefined for no (or no such) format. */
-export function formattedValue(format: unknown, value: unknown, t: Translate): string | undefined {
-  return isFormat(format) ? FORMATS[format](value, t) : undefined;
+/** The text of `value` as the widget named `widget` (a UI schema's `ui:widget`, with its `ui:options`) presents it. */
+export function displayValue(
+  widget: unknown,
+  value: unknown,
+  t: Translate,
+  options: Record<string, unknown> = {},
+): string | undefined {
+  return typeof widget === 'string' ? DISPLAYS[widget]?.(value, t, options) : undefined;
 }

@@ -3,6 +3,8 @@ import type { CustomWidget } from '../shared/widget-names.ts';
 import { AgreementWidget } from './AgreementWidget.tsx';
 import { ChoiceWithOtherWidget } from './ChoiceWithOtherWidget.tsx';
 import { DateOfBirthWidget } from './DateOfBirthWidget.tsx';
+import { MaskedTextWidget } from './MaskedTextWidget.tsx';
+import { MoneyWidget } from './MoneyWidget.tsx';
 import { SignatureWidget } from './SignatureWidget.tsx';
 import { RadioGroupWidget } from './RadioGroupWidget.tsx';
 import { TaxExemptionWidget } from './TaxExemptionWidget.tsx';
@@ -16,6 +18,8 @@ export const widgets: Record<CustomWidget, Widget> = {
   agreement: AgreementWidget,
   dateOfBirth: DateOfBirthWidget,
   choiceWithOther: ChoiceWithOtherWidget,
+  masked: MaskedTextWidget,
+  money: MoneyWidget,
   radioGroup: RadioGroupWidget,
   signature: SignatureWidget,
   taxExemption: TaxExemptionWidget,

@@ -18,7 +18,7 @@ const BUDGETS: Array<{ page: string; modules: string[]; bytes: number }> = [
   {
     page: '/apply/business-information',
     modules: ['src/app/pages/ApplicationPage.tsx', 'virtual:forms/steps/business-information'],
-    bytes: 305_000,
+    bytes: 306_000,
   },
 ];
 

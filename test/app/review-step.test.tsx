@@ -100,14 +100,14 @@ describe('the review step', () => {
     expect(within(business).queryByText('Same as above')).toBeNull();
   });
 
-  it('shows the owner and the co-owner with their SSNs and birth dates masked', async () => {
+  it('shows the owner and the co-owner with their SSNs masked and their birth dates marked as saved', async () => {
     await renderReview();
     const owner = screen.getByRole('region', { name: 'Owner' });
     expect(valueOf(owner, 'First Name')).toBe('Ann');
-    expect(valueOf(owner, 'Social Security Number')).toBe('*****6789');
-    expect(valueOf(owner, 'Date of Birth')).toBe('****-**-**');
+    expect(valueOf(owner, 'Social Security Number')).toBe('***-**-6789');
+    expect(valueOf(owner, 'Date of Birth')).toBe('Saved, not shown again for your security');
     expect(valueOf(owner, 'State')).toBe('Missouri');
-    expect(valueOf(screen.getByRole('region', { name: 'Co-owner' }), 'Social Security Number')).toBe('*****0001');
+    expect(valueOf(screen.getByRole('region', { name: 'Co-owner' }), 'Social Security Number')).toBe('***-**-0001');
     expect(document.body.textContent).not.toMatch(/\d{9}/);
   });
 

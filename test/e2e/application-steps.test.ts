@@ -14,7 +14,7 @@ import {
   ownerRegion,
   reviewValue,
 } from './flows/application.ts';
-import { radioIn, textbox } from './flows/controls.ts';
+import { radioIn, secretBox, textbox } from './flows/controls.ts';
 import { finishIdentity, storedData } from './flows/seed.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 
@@ -71,7 +71,7 @@ async function fillApplicants(page: Page) {
   expect(await coOwner.getByText('Social Security Number must be 9 numbers with no dashes.').count()).toBe(1);
   expect(page.url()).toMatch(/\/apply\/applicants$/);
 
-  await textbox(coOwner, 'Social Security Number').fill(BO_PARTNER.ssn);
+  await secretBox(coOwner, 'Social Security Number').fill(BO_PARTNER.ssn);
   await next(page, 'account-information');
 }
 
@@ -79,11 +79,11 @@ async function fillApplicants(page: Page) {
 async function tryAccountToggles(page: Page) {
   // A cash account hides the credit limit; the other options ask for it.
   await page.getByRole('radio', { name: 'Monthly pay' }).check();
-  await page.getByRole('spinbutton', { name: 'Credit Limit Requested' }).fill('5000');
+  await textbox(page, 'Credit Limit Requested').fill('5000');
   await page.getByRole('radio', { name: 'Cash account' }).check();
-  expect(await page.getByRole('spinbutton', { name: 'Credit Limit Requested' }).count()).toBe(0);
+  expect(await textbox(page, 'Credit Limit Requested').count()).toBe(0);
   await page.getByRole('radio', { name: 'Monthly pay' }).check();
-  expect(await page.getByRole('spinbutton', { name: 'Credit Limit Requested' }).inputValue()).toBe('');
+  expect(await textbox(page, 'Credit Limit Requested').inputValue()).toBe('');
 
   // An existing account adds one number field; extra ones can be removed; "No" clears them.
   const existing = 'Do you already have an account with us?';
@@ -127,9 +127,9 @@ async function fillAccountInformationTryingToggles(page: Page) {
   const separate = 'Does each location need its own line of credit?';
   const shopLimit = page
     .getByRole('region', { name: 'Location 1', exact: true })
-    .getByRole('spinbutton', { name: 'Credit Limit for This Location' });
+    .getByRole('textbox', { name: 'Credit Limit for This Location' });
   await radioIn(page, separate, 'No').check();
-  expect([await shopLimit.inputValue(), await shopLimit.isDisabled()]).toEqual(['0', true]);
+  expect([await shopLimit.inputValue(), await shopLimit.isDisabled()]).toEqual(['$0', true]);
   await radioIn(page, separate, 'Yes').check();
   await shopLimit.fill('2500');
 }
@@ -143,9 +143,9 @@ async function expectReview(page: Page) {
   expect(await reviewValue(business, 'Tax exemption certificates')).toBe('MO Form 149.pdf');
   const owner = page.getByRole('region', { name: 'Owner', exact: true });
   expect(await reviewValue(owner, 'First Name')).toBe('Ann');
-  expect(await reviewValue(owner, 'Social Security Number')).toBe('*****6789');
+  expect(await reviewValue(owner, 'Social Security Number')).toBe('***-**-6789');
   expect(await reviewValue(page.getByRole('region', { name: 'Co-owner', exact: true }), 'Social Security Number')).toBe(
-    '*****0001',
+    '***-**-0001',
   );
   const account = page.getByRole('region', { name: 'Account information', exact: true });
   expect(await reviewValue(account, 'Payment Option')).toBe('Monthly pay');
@@ -239,7 +239,7 @@ async function expectReviewAfterLogin(page: Page) {
   expect(
     await page
       .getByRole('region', { name: 'Location 1', exact: true })
-      .getByRole('spinbutton', { name: 'Credit Limit for This Location' })
+      .getByRole('textbox', { name: 'Credit Limit for This Location' })
       .inputValue(),
-  ).toBe('2500');
+  ).toBe('$2,500');
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { coOwnerRegion, next, ownerRegion, reviewValue } from './flows/application.ts';
-import { radioIn, textbox } from './flows/controls.ts';
+import { radioIn, secretBox, textbox } from './flows/controls.ts';
 import { callApi, finishIdentity, saveStepsThroughApi, storedData } from './flows/seed.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 
@@ -120,7 +120,7 @@ describe('no retyping', () => {
     const shown = {
       first: await textbox(region, 'First Name').inputValue(),
       last: await textbox(region, 'Last Name').inputValue(),
-      ssn: await textbox(region, 'Social Security Number').inputValue(),
+      ssn: await secretBox(region, 'Social Security Number').inputValue(),
       street: await textbox(region, 'Street Address').inputValue(),
       city: await textbox(region, 'City').inputValue(),
       zip: await textbox(region, 'ZIP Code').inputValue(),
@@ -128,7 +128,7 @@ describe('no retyping', () => {
     expect(shown).toEqual({
       first: 'Ann',
       last: 'Owner',
-      ssn: '*****6789',
+      ssn: '***-**-6789',
       street: '5 Oak St',
       city: 'Springfield',
       zip: '65803',

@@ -1,4 +1,3 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
 import { registerVerifyAndLogIn } from './flows/accounts.ts';
@@ -12,18 +11,11 @@ import {
   ownerRegion,
 } from './flows/application.ts';
 import { answerSecurityQuestions, enterIdentityDetails, ROSA } from './flows/identity.ts';
+import { expectNoSidewaysScroll, PHONE } from './flows/phone.ts';
 import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
 import { inkOn, signWithFinger } from './flows/submission.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 import { accountInfo, businessInfo, coOwner, owner } from '../../scripts/lib/credit-app/fixtures.ts';
-
-/** A small phone held upright: 360 CSS pixels wide, touch input. */
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 360, height: 780 },
-  hasTouch: true,
-  isMobile: true,
-  deviceScaleFactor: 2,
-};
 
 let product: RunningProduct;
 let mail: MailCatcher;
@@ -35,30 +27,6 @@ afterAll(async () => {
   await product?.stop();
   await mail?.close();
 });
-
-/** What sticks out sideways on the page as it is now: the page's overflow, and the elements reaching past its edge. */
-function sidewaysOverflow(page: Page): Promise<{ path: string; overflow: number; wide: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const sticksOut = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.right > width + 1 && getComputedStyle(element).position !== 'fixed';
-    };
-    // The innermost elements reaching past the edge: what makes their containers wide.
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
-      .slice(0, 8)
-      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}"`);
-    return { path: location.pathname, overflow: document.documentElement.scrollWidth - width, wide };
-  });
-}
-
-/** Asserts that the page as it is now does not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await page.locator('main').first().waitFor();
-  const found = await sidewaysOverflow(page);
-  expect(found).toEqual({ path: found.path, overflow: 0, wide: [] });
-}
 
 describe('on a phone 360 pixels wide, with a finger', () => {
   it(

@@ -17,9 +17,9 @@ export const OPTION_MISTAKES: Mistake[] = [
   },
   {
     name: 'an option nobody reads on a list entry field',
-    make: (edit) => edit.json(APPLICANTS_UI, (ui) => (ui.applicants.items.ssn['ui:options'] = { mask: true })),
-    at: `${APPLICANTS_UI} at applicants.items.ssn.ui:options.mask: error:`,
-    says: ['"mask" is not an option the form reads', 'use one of the form\'s options: "labels"'],
+    make: (edit) => edit.json(APPLICANTS_UI, (ui) => (ui.applicants.items.ssn['ui:options'].masking = true)),
+    at: `${APPLICANTS_UI} at applicants.items.ssn.ui:options.masking: error:`,
+    says: ['"masking" is not an option the form reads', 'use one of the form\'s options: "labels"'],
   },
   {
     name: 'a width the layout does not know',
@@ -34,10 +34,13 @@ export const OPTION_MISTAKES: Mistake[] = [
     says: ['"inputMode" picks the on-screen keyboard, but "number" is not one it knows', '"numeric"'],
   },
   {
-    name: 'a review format that does not exist',
-    make: (edit) => edit.json(ACCOUNT_UI, (ui) => (ui.creditLimit['ui:options'].format = 'dollars')),
-    at: `${ACCOUNT_UI} at creditLimit.ui:options.format: error:`,
-    says: ['"format" writes the value on the review, but "dollars" is not one it knows', 'Use one of "money"'],
+    name: 'a mask without a # for its digits',
+    make: (edit) => edit.json(BUSINESS_UI, (ui) => (ui.phone['ui:options'].mask = '(999) 999-9999')),
+    at: `${BUSINESS_UI} at phone.ui:options.mask: error:`,
+    says: [
+      '"mask" shapes the digits as they are typed, so it must be a text with a # for each digit',
+      '"(###) ###-####"',
+    ],
   },
   {
     name: 'hideOnReview written as the text "true"',
@@ -92,10 +95,16 @@ export const OPTION_MISTAKES: Mistake[] = [
     says: ['"itemTitles" titles the list\'s entries, so it must be a list of text keys', '[ "fields.first"'],
   },
   {
-    name: 'a money format on a text field',
-    make: (edit) => edit.json(BUSINESS_UI, (ui) => (ui.companyName['ui:options'].format = 'money')),
-    at: `${BUSINESS_UI} at companyName.ui:options.format: error:`,
-    says: ['"format" writes amounts, but "companyName" does not hold a number', 'Remove "format"'],
+    name: 'a mask on a field without the masked widget',
+    make: (edit) => edit.json(BUSINESS_UI, (ui) => (ui.companyName['ui:options'].mask = '###')),
+    at: `${BUSINESS_UI} at companyName.ui:options.mask: error:`,
+    says: ['"mask" is only read by the masked widget, and "companyName" does not use it', '"ui:widget": "masked"'],
+  },
+  {
+    name: 'the masked widget without a mask',
+    make: (edit) => edit.json(BUSINESS_UI, (ui) => delete ui.fax['ui:options'].mask),
+    at: `${BUSINESS_UI} at fax.ui:widget: error:`,
+    says: ['The masked widget shapes digits by its "mask", and "fax" has none', '"mask": "###-##-####"'],
   },
   {
     name: 'keptHelp on a field without the dateOfBirth widget',
@@ -103,16 +112,5 @@ export const OPTION_MISTAKES: Mistake[] = [
       edit.json(APPLICANTS_UI, (ui) => (ui.applicants.items.ssn['ui:options'] = { keptHelp: 'help.dateOfBirthKept' })),
     at: `${APPLICANTS_UI} at applicants.items.ssn.ui:options.keptHelp: error:`,
     says: ['only shown by the dateOfBirth widget, and "applicants.ssn" does not use it', '"ui:widget": "dateOfBirth"'],
-  },
-  {
-    name: 'a group heading inside a list entry (a warning only)',
-    make: (edit) =>
-      edit.json(APPLICANTS_UI, (ui) => {
-        const firstName = ui.applicants.items.firstName;
-        firstName['ui:options'] = { ...firstName['ui:options'], group: 'fields.groupAddress' };
-      }),
-    at: `${APPLICANTS_UI} at applicants.items.firstName.ui:options.group: warning:`,
-    says: ['"applicants.firstName" is inside a list\'s entries, so its group heading would repeat in every entry'],
-    code: 0,
   },
 ];

@@ -1,6 +1,7 @@
 import type { Effect } from '../../../src/shared/form-types.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 import { describeCondition, describeEffect, describeRules, messageKeys, type Words } from './describe.ts';
+import { describeLayout } from './layout.ts';
 import { flattenFields, formFields, type FormField } from '../../../src/shared/form-model/index.ts';
 
 export interface FormSection {
@@ -26,7 +27,7 @@ function labelsOf(field: FormField, t: Words): string {
 
 /**
  * One form as a Markdown section: a table of its fields (labels in both languages, type, required, rules,
- * messages, when shown) and its toggles in words.
+ * messages, when shown, layout and input) and its toggles in words.
  */
 export function renderForm(section: FormSection, words: Languages, defaultKeys: Record<string, string>): string {
   // Hidden technical fields (`ui:widget: hidden`) are left out: nobody reads or fills them.
@@ -61,7 +62,7 @@ export function renderForm(section: FormSection, words: Languages, defaultKeys: 
     return (
       `| \`${pathOf(field)}\` | ${cell(english)} | ${cell(labelsOf(field, words.es))} | ${cell(type)} | ` +
       `${field.requiredWhenShown ? 'required' : 'optional'} | ${cell(describeRules(field.schema).join('; '))} | ` +
-      `${cell(messages)} | ${cell(shown)} |`
+      `${cell(messages)} | ${cell(shown)} | ${cell(describeLayout(field.ui, words.en))} |`
     );
   });
 
@@ -73,8 +74,8 @@ export function renderForm(section: FormSection, words: Languages, defaultKeys: 
     '',
     `Form \`${section.formId}\`: \`schemas/${section.formId}.schema.json\` and \`schemas/${section.formId}.ui.json\`.`,
     '',
-    '| Field | English | Spanish | Type | Required | Rules | Messages | Shown |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Field | English | Spanish | Type | Required | Rules | Messages | Shown | Layout and input |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     ...(effects.length ? ['Toggles:', '', ...effects, ''] : []),

@@ -1,6 +1,6 @@
 import type { Translate } from '../../shared/field-errors.ts';
 import { isEmptyValue, shownFields, type FormWithValidator, type ShownField } from '../../shared/form-model/index.ts';
-import { displayValue, formattedValue } from '../../widgets/display.ts';
+import { displayValue } from '../../widgets/display.ts';
 
 /** One line of a read-only summary: a field's label and its value as text. */
 export interface SummaryRow {
@@ -21,7 +21,7 @@ function valueText(field: ShownField, value: unknown, t: Translate): string {
   const { labels, widget } = field.ui;
   if (labels && field.values.includes(value)) return t(`${labels}.${String(value)}`);
   if (typeof value === 'boolean') return t(`enums.yesNo.${value}`);
-  return displayValue(widget, value, t) ?? formattedValue(field.ui.options.format, value, t) ?? String(value);
+  return displayValue(widget, value, t, field.ui.options) ?? String(value);
 }
 
 function fieldItems(field: ShownField, t: Translate): SummaryItem[] {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { choose, radioIn, textbox } from './controls.ts';
+import { choose, radioIn, secretBox, textbox } from './controls.ts';
 
 /** An address as typed; the state is always Missouri, as the list names it. */
 export interface AddressAnswers {
@@ -125,7 +125,7 @@ export async function fillApplicant(page: Page, region: Locator, person: Applica
   await textbox(region, 'First Name').fill(person.first);
   await textbox(region, 'Last Name').fill(person.last);
   await textbox(region, 'Phone').fill(person.phone);
-  await textbox(region, 'Social Security Number').fill(person.ssn);
+  await secretBox(region, 'Social Security Number').fill(person.ssn);
   const birth = region.getByRole('group', { name: 'Date of Birth' });
   await birth.getByLabel('Month').selectOption({ label: person.birth[0] });
   await birth.getByLabel('Day').selectOption({ label: person.birth[1] });
@@ -141,8 +141,7 @@ export const coOwnerRegion = (page: Page) => page.getByRole('region', { name: 'C
 /** Answers step 4; a shop answers "Yes" to additional locations and fills "Location 1". */
 export async function fillAccountInformation(page: Page, account: AccountAnswers): Promise<void> {
   await page.getByRole('radio', { name: account.paymentOption }).check();
-  if (account.creditLimit)
-    await page.getByRole('spinbutton', { name: 'Credit Limit Requested' }).fill(account.creditLimit);
+  if (account.creditLimit) await textbox(page, 'Credit Limit Requested').fill(account.creditLimit);
   await radioIn(page, 'Do you already have an account with us?', account.accountNumber ? 'Yes' : 'No').check();
   if (account.accountNumber) await page.getByRole('textbox', { name: 'Account Number' }).fill(account.accountNumber);
   await choose(page, page, 'Reason for Completing This Application', account.reason);
@@ -158,8 +157,7 @@ async function fillShop(page: Page, shop: ShopAnswers): Promise<void> {
   await fillAddress(page, region, shop.address);
   await choose(page, region, 'Preferred Store', shop.preferredStore);
   await radioIn(page, 'Does each location need its own line of credit?', shop.creditLimit ? 'Yes' : 'No').check();
-  if (shop.creditLimit)
-    await region.getByRole('spinbutton', { name: 'Credit Limit for This Location' }).fill(shop.creditLimit);
+  if (shop.creditLimit) await textbox(region, 'Credit Limit for This Location').fill(shop.creditLimit);
 }
 
 /** The value next to `label` in a review section. */

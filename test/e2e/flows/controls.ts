@@ -3,6 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 /** The text box labelled exactly `name` within `scope`. */
 export const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
+/**
+ * A concealed box (a password box, which has no role, such as the SSN) labelled `name` within `scope`: its label
+ * starts with the name (a required field's ends with an asterisk), unlike its show button's ("Show …").
+ */
+export const secretBox = (scope: Page | Locator, name: string) =>
+  scope.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`));
+
 /** The radio button `option` of the radio group named `group`. */
 export const radioIn = (scope: Page | Locator, group: string, option: string) =>
   scope.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true });

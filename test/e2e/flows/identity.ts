@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { secretBox } from './controls.ts';
 
 /** What an applicant types in step 1; the sandbox asks about the ZIP, city, street and birth year. */
 export interface IdentityDetails {
@@ -41,7 +42,7 @@ export async function enterIdentityDetails(page: Page, details: IdentityDetails,
   await page.waitForURL('**/apply/applicant-information');
   await page.getByLabel('First Name').fill(details.firstName);
   await page.getByLabel('Last Name').fill(details.lastName);
-  await page.getByLabel('Social Security Number').fill(ssn);
+  await secretBox(page, 'Social Security Number').fill(ssn);
   await page.getByLabel('Street Address').fill(details.street);
   await page.getByLabel('City').fill(details.city);
   await page.getByRole('combobox', { name: 'State' }).click();

@@ -1,12 +1,6 @@
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
 import { closest, didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
-import {
-  declaresType,
-  flattenFields,
-  isObject,
-  type FormField,
-  type JsonObject,
-} from '../../../../src/shared/form-model/index.ts';
+import { flattenFields, isObject, type FormField, type JsonObject } from '../../../../src/shared/form-model/index.ts';
 import { UI_OPTIONS, type UiOptionValue } from '../../../../src/shared/ui-options.ts';
 import { AUTOFILL_NAMES, isAutofillValue } from '../autofill.ts';
 import type { Finding, Rule } from '../types.ts';
@@ -55,6 +49,13 @@ function valueProblem(name: string, rule: UiOptionValue, value: unknown): Proble
               `"${name}" ${does}, but ${shown} is not one it knows` +
               `${typeof value === 'string' ? didYouMean(value, rule.values) : ''}, so it has no effect`,
             fix: `Use one of ${quoted(rule.values)}`,
+          };
+    case 'mask':
+      return typeof value === 'string' && value.includes('#')
+        ? undefined
+        : {
+            message: `"${name}" ${does}, so it must be a text with a # for each digit, not ${shown}`,
+            fix: 'Write it as "(###) ###-####"',
           };
     case 'autofill': {
       if (typeof value === 'string' && isAutofillValue(value)) return undefined;
@@ -115,17 +116,25 @@ function settingsProblems(ui: JsonObject, path: PathSegment[]): (Problem & { whe
 const optionPlace = (field: FormField, name: string): PathSegment[] =>
   `ui:${name}` in field.ui.node ? [...field.path, `ui:${name}`] : [...field.path, 'ui:options', name];
 
-/** Options that are valid but do nothing on this field: a money format on a text, a kept-date help elsewhere. */
+/** Options that are valid but do nothing on this field: a mask without the masked widget, a stray kept-date help. */
 function fitProblems(field: FormField): (Problem & { where: PathSegment[]; severity: Finding['severity'] })[] {
   const { options, widget } = field.ui;
   const found: (Problem & { where: PathSegment[]; severity: Finding['severity'] })[] = [];
   const name = field.path.filter((part) => part !== 'items').join('.');
-  if (typeof options.format === 'string' && !['number', 'integer'].some((type) => declaresType(field, type)))
+  for (const option of ['mask', 'keepMask', 'conceal'])
+    if (options[option] !== undefined && widget !== 'masked')
+      found.push({
+        severity: 'error',
+        where: optionPlace(field, option),
+        message: `"${option}" is only read by the masked widget, and "${name}" does not use it`,
+        fix: `Remove "${option}", or set "ui:widget": "masked"`,
+      });
+  if (widget === 'masked' && options.mask === undefined)
     found.push({
       severity: 'error',
-      where: optionPlace(field, 'format'),
-      message: `"format" writes amounts, but "${name}" does not hold a number, so the review shows it as typed`,
-      fix: 'Remove "format", or put it on a number field',
+      where: [...field.path, 'ui:widget'],
+      message: `The masked widget shapes digits by its "mask", and "${name}" has none, so nothing can be typed`,
+      fix: 'Add "ui:options": { "mask": "###-##-####" } (a # for each digit)',
     });
   if (options.keptHelp !== undefined && widget !== 'dateOfBirth')
     found.push({
@@ -134,13 +143,6 @@ function fitProblems(field: FormField): (Problem & { where: PathSegment[]; sever
       message: `"keptHelp" is only shown by the dateOfBirth widget, and "${name}" does not use it`,
       fix: 'Remove "keptHelp", or set "ui:widget": "dateOfBirth"',
     });
-  if (options.group !== undefined && field.path.includes('items'))
-    found.push({
-      severity: 'warning',
-      where: optionPlace(field, 'group'),
-      message: `"${name}" is inside a list's entries, so its group heading would repeat in every entry`,
-      fix: "Put the group on a step's own field, or remove it",
-    });
   return found;
 }
 
@@ -148,7 +150,7 @@ function fitProblems(field: FormField): (Problem & { where: PathSegment[]; sever
  * Every option a UI schema gives a field is one the form reads (`src/shared/ui-options.ts`, or RJSF's own), with
  * a value it takes: a misspelt option (`widht`), a width, keyboard or format nobody knows, `"true"` in quotes
  * where true is meant, or an autofill name browsers do not know all silently do nothing; so does an option on a
- * field it does not fit (a money format on a text).
+ * field it does not fit (a mask without the masked widget).
  */
 export const uiOptions: Rule = {
   name: 'ui-options',
