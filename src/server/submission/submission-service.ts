@@ -8,7 +8,7 @@ import { loadPaperSource } from '../pdf/paper-source.ts';
 import { queueColumns } from '../staff/queue-columns.ts';
 import { newApplicationNumber } from './application-number.ts';
 import { renderSignedApplication } from './signed-application-pdf.ts';
-import { checkedSignatures, requireSavedSteps, type SubmitBody } from './submission-checks.ts';
+import { checkedSignatures, requireSavedSteps, type PngInspection, type SubmitBody } from './submission-checks.ts';
 import { createSubmissionRepository } from './submission-repository.ts';
 
 /** A submit that lost a race (a section saved meanwhile) starts again on fresh data this many times. */
@@ -34,9 +34,10 @@ export function createSubmissionService(app: FastifyInstance) {
   // The data steps, whose saved sections make up the signed application (schemas/wizard.json).
   const steps = loadManifest().steps.filter((step) => step.saves?.length);
   const translate = (language: Language) => paper.editions[language].t;
-  const pngDecodes = async (png: Buffer) => {
+  const inspectPng = async (png: Buffer): Promise<PngInspection> => {
     const outcome = await app.inspection.run({ kind: 'png', bytes: png });
-    return 'result' in outcome && outcome.result === true;
+    if (!('result' in outcome)) return 'unchecked';
+    return outcome.result === true ? 'decodes' : 'damaged';
   };
 
   /** The applicant's confirmation and the credit department's notice, written in the submission's transaction. */
@@ -80,7 +81,7 @@ export function createSubmissionService(app: FastifyInstance) {
         const view = await app.creditApps.view(request.userId);
         const identity = await app.kbv.getApplicant(request.userId);
         requireSavedSteps(view, identity, t);
-        const signatures = await checkedSignatures(request.body, view.applicants, t, pngDecodes);
+        const signatures = await checkedSignatures(request.body, view.applicants, t, inspectPng);
         const texts = app.termsTexts[request.language];
         const submittedAt = new Date().toISOString();
         const applicationNumber = done ?? newApplicationNumber();
