@@ -6,7 +6,7 @@ import {
   THREAD_START_LIMIT_MS,
 } from '../../../src/server/inspection/inspection-pool.ts';
 import { checkedSignatures, type PngInspection } from '../../../src/server/submission/submission-checks.ts';
-import { ProblemError } from '../../../src/server/errors/problem.ts';
+import { type ProblemError } from '../../../src/server/errors/problem.ts';
 import { blankPng, dataUrl } from '../../../scripts/lib/files/png-fixtures.ts';
 import { owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 
