@@ -23,10 +23,11 @@ export interface SubmitRequest {
 }
 
 /**
- * Submission (CONTRACT 6): checks, renders the signed PDF, then locks the application and stores the submission in
- * one transaction. Idempotent: an application already submitted answers its Application ID again and nothing is
- * stored or sent twice, also when two submits race (only the one whose transaction locks the draft writes the emails,
- * to the outbox, in that same transaction: a crash after the answer cannot lose them).
+ * Submission (docs/decisions/0006-product-rules.md#submission): checks, renders the signed PDF, then locks the
+ * application and stores the submission in one transaction. Idempotent: an application already submitted answers its
+ * Application ID again and nothing is stored or sent twice, also when two submits race (only the one whose transaction
+ * locks the draft writes the emails, to the outbox, in that same transaction: a crash after the answer cannot lose
+ * them).
  */
 export function createSubmissionService(app: FastifyInstance) {
   const submissions = createSubmissionRepository(app.db);

@@ -53,7 +53,7 @@ function fieldsWithRules(schema: JsonObject, prefix = ''): string[] {
   return walk(schema, prefix).filter((path) => !/(^|\.)id$/.test(path));
 }
 
-describe.each(testDatabaseKinds())('SPEC section 5 rules of the application steps on $name', (kind) => {
+describe.each(testDatabaseKinds())('the field rules of the application steps on $name', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
