@@ -8,18 +8,10 @@ import { as } from '../../../scripts/lib/credit-app/support.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 import { readySubmitter, submitBody } from '../submission/ready-submitter.ts';
+import { until } from '../../helpers/until.ts';
 
 /** Quick retries, so a test sees the outbox catch up in moments rather than minutes. */
 const FAST_OUTBOX = { OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50', OUTBOX_MAX_RETRY_MS: '200' };
-
-/** Polls `check` until it holds (a condition, not a sleep). */
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const health = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/health' })).json();
 const sentTo = (mail: MailCatcher, to: string) => mail.received.filter((item) => item.to.includes(to)).length;
@@ -64,7 +56,7 @@ describe.each(testDatabaseKinds())('the outbox on $name', (kind) => {
     const applicant = (await app.repositories.users.findById(user.id))!.email;
 
     // The worker tried and failed, and the backlog shows in the health answer.
-    await until(async () => {
+    await until('three failed attempts', async () => {
       const rows = await app.db.selectFrom('outbox').select('attempts').execute();
       return rows.length === 3 && rows.every((row) => row.attempts > 0);
     });
@@ -75,7 +67,7 @@ describe.each(testDatabaseKinds())('the outbox on $name', (kind) => {
     expect(confirmation.text).toContain(submitted.json().applicationId);
     expect((await mail.next('credit@supplier.test')).text).toContain(submitted.json().applicationId);
     expect((await mail.next('outage@example.com')).text).toContain('/verify-email?ac=');
-    await until(async () => (await health(app)).outbox.pending === 0);
+    await until('the outbox to empty', async () => (await health(app)).outbox.pending === 0);
     expect([applicant, 'credit@supplier.test', 'outage@example.com'].map((to) => sentTo(mail!, to))).toEqual([1, 1, 1]);
     expect(await app.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });
@@ -91,14 +83,14 @@ describe.each(testDatabaseKinds())('the outbox on $name', (kind) => {
     const letter = await mail!.next('letter@example.com');
     expect(letter.raw).toContain('filename=decision.pdf');
     expect(letter.raw).toContain(Buffer.from('%PDF-1.7').toString('base64'));
-    await until(async () => delivered.length === 1);
+    await until('the webhook delivered', () => delivered.length === 1);
     expect(delivered).toEqual([{ event: 'decided', applicationId: 'TCA-0000-0000' }]);
   });
 
   it('gives up a message its sender refuses for good, and counts it as failed', async () => {
     const before = (await health(app)).outbox.failed;
     await app.outbox.enqueue('test-hook', { refuse: true, secret: 'never-in-the-row' });
-    await until(async () => (await health(app)).outbox.failed === before + 1);
+    await until('the message given up', async () => (await health(app)).outbox.failed === before + 1);
     const row = await app.db.selectFrom('outbox').selectAll().where('failed_at', 'is not', null).executeTakeFirst();
     expect(row).toMatchObject({ kind: 'test-hook', last_error: 'GONE', attempts: 1 });
     expect(row!.payload).not.toContain('never-in-the-row');
@@ -129,8 +121,8 @@ describe.each(testDatabaseKinds())('two servers sharing one $name database', (ki
     await Promise.all(
       recipients.map((to, index) => servers[index % 2].outbox.email({ to, language: 'en', template: 'accountExists' })),
     );
-    await until(async () => mail.received.length >= recipients.length);
-    await until(async () => (await health(servers[0])).outbox.pending === 0);
+    await until('every email', () => mail.received.length >= recipients.length);
+    await until('the outbox to empty', async () => (await health(servers[0])).outbox.pending === 0);
     expect(recipients.filter((to) => sentTo(mail, to) !== 1)).toEqual([]);
     expect(mail.received.length).toBe(recipients.length);
   });

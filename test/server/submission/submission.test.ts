@@ -9,6 +9,7 @@ import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
 import { dataUrl, HOSTILE_PNGS } from '../../../scripts/lib/files/png-fixtures.ts';
 import { readySubmitter, SIGNATURE, submitBody as body } from './ready-submitter.ts';
+import { until } from '../../helpers/until.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_AS_PNG = dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(1)]));
@@ -120,7 +121,8 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
     const again = await as(app, user).put('/terms', body(ids));
     expect(again.json().applicationId).toBe(first.json().applicationId);
     await mail.next(email);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // An email leaves the outbox once the SMTP server took it: with the outbox empty, no second one can come.
+    await until('the outbox to empty', async () => (await app.outbox.backlog()).pending === 0);
     expect(mail.received.filter((message) => message.to.includes(email))).toHaveLength(1);
     expect(mail.received.filter((message) => message.subject.includes(first.json().applicationId))).toHaveLength(2);
     const rows = await app.db
