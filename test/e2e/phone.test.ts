@@ -1,6 +1,5 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
+import { describe, expect, it } from 'vitest';
 import { registerVerifyAndLogIn } from './flows/accounts.ts';
 import {
   ACME_BUSINESS,
@@ -14,7 +13,7 @@ import {
 import { answerSecurityQuestions, enterIdentityDetails, ROSA } from './flows/identity.ts';
 import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
 import { inkOn, signWithFinger } from './flows/submission.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { useProduct } from './harness.ts';
 import { accountInfo, businessInfo, coOwner, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 
 /** A small phone held upright: 360 CSS pixels wide, touch input. */
@@ -25,16 +24,7 @@ const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 2,
 };
 
-let product: RunningProduct;
-let mail: MailCatcher;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  product = await startProduct({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.close();
-});
+const product = useProduct();
 
 /** What sticks out sideways on the page as it is now: the page's overflow, and the elements reaching past its edge. */
 function sidewaysOverflow(page: Page): Promise<{ path: string; overflow: number; wide: string[] }> {
@@ -68,7 +58,7 @@ describe('on a phone 360 pixels wide, with a finger', () => {
       const page = await product.newPage({ ...PHONE, locale: 'en-US' });
       await page.goto('/login');
       await expectNoSidewaysScroll(page);
-      await registerVerifyAndLogIn(page, mail, product.url, {
+      await registerVerifyAndLogIn(page, product.mail, product.url, {
         email: 'phone.journey@example.com',
         password: 'Gr33n-Tractor!',
         question: 'What was your first car?',
