@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NO_QUESTIONS_IDENTITY } from '../submission/ready-submitter.ts';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
@@ -43,16 +44,7 @@ describeOnEachDatabase('a flood of decompression bombs on $name', (suite) => {
     base = `http://127.0.0.1:${port}/api/v1`;
     user = await createUser(suite.app);
     const api = as(suite.app, user);
-    await api.put('/kbvapplicants', {
-      firstName: 'Ann',
-      lastName: 'Owner',
-      ssn: '123459999',
-      addressLine1: '5 Oak St',
-      addressCity: 'Springfield',
-      addressState: 'MO',
-      addressZip: '65803',
-      dateOfBirth: '1970-05-17',
-    });
+    await api.put('/kbvapplicants', NO_QUESTIONS_IDENTITY);
     await api.post('/kbvapplicants/kbv', undefined);
     await api.put('/business-info', businessInfo);
     applicantId = ((await api.put('/applicants', [owner])).json() as Array<{ id: string }>)[0].id;

@@ -10,7 +10,7 @@ import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-ca
 import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { until } from '../../helpers/until.ts';
-import { SIGNATURE } from '../submission/ready-submitter.ts';
+import { NO_QUESTIONS_IDENTITY, SIGNATURE } from '../submission/ready-submitter.ts';
 import { call } from '../../../scripts/lib/reliability/http-client.ts';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/reliability/server-process.ts';
 
@@ -69,16 +69,7 @@ describe('a server killed right after a submit answered 200', () => {
       expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
       return answer;
     };
-    await api('PUT', '/kbvapplicants', {
-      firstName: 'Ann',
-      lastName: 'Crash',
-      ssn: '123459999',
-      addressLine1: '5 Oak St',
-      addressCity: 'Springfield',
-      addressState: 'MO',
-      addressZip: '65803',
-      dateOfBirth: '1970-05-17',
-    });
+    await api('PUT', '/kbvapplicants', { ...NO_QUESTIONS_IDENTITY, lastName: 'Crash' });
     await api('POST', '/kbvapplicants/kbv');
     await api('PUT', '/business-info', { ...businessInfo, companyName: 'Crash Parts' });
     const applicants = (await api('PUT', '/applicants', [owner])).body as Array<{ id: string }>;

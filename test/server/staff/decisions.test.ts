@@ -7,7 +7,8 @@ import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../../../
 import { accountInfo, businessInfo } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as } from '../../../scripts/lib/credit-app/support.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
-import { SIGNATURE, submitApplication } from './applications.ts';
+import { submitApplication } from './applications.ts';
+import { SIGNATURE } from '../submission/ready-submitter.ts';
 import { asStaff, createStaff } from './support.ts';
 
 const WEBHOOK_SECRET = 'a-webhook-secret-of-at-least-32-characters';
