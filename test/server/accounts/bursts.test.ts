@@ -3,6 +3,7 @@ import { MAX_TOKEN_ATTEMPTS } from '../../../src/server/accounts/account-tokens.
 import { MAX_LOGIN_FAILURES } from '../../../src/server/accounts/login-throttle.ts';
 import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
 import { registration, startAccountsApp, type AccountsApp } from './accounts-app.ts';
+import { registerAndVerify } from './known-account.ts';
 import { linkIn } from '../../../scripts/lib/mail-catcher.ts';
 import { until } from '../../helpers/until.ts';
 
@@ -18,9 +19,7 @@ describe.each(testDatabaseKinds())('throttles hold against bursts on $name', (ki
 
   beforeAll(async () => {
     accounts = await startAccountsApp(kind);
-    await accounts.call('POST', '/api/v1/auth/register', { body: registration(email) });
-    const link = linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email');
-    await accounts.call('GET', '/api/v1/email/verify', { query: { ac: new URL(link).searchParams.get('ac')! } });
+    await registerAndVerify(accounts, email);
   });
   afterAll(async () => accounts?.close());
 
