@@ -9,6 +9,7 @@ import {
   useSnackbar,
   Wizard,
 } from '../../engine/index.ts';
+import type { WizardStep } from '../../shared/form-types.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
@@ -19,6 +20,18 @@ import { brand } from '../brand.ts';
 import { stepComponents } from '../steps/index.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { StatusPage } from './StatusPage.tsx';
+
+/**
+ * While the credit department asks for changes, the steps the applicant may open: the reopened ones (named by key or
+ * path) and the review and submit steps to send it back. Every other step is the department's and stays closed
+ * (the server refuses its saves too).
+ */
+function openDuringChanges(creditApp: LoadedApplication['creditApp']): WizardStep[] {
+  const reopened = new Set(creditApp.decision?.steps ?? []);
+  return manifest.steps.filter(
+    (step) => reopened.has(step.key) || reopened.has(step.path) || step.kind === 'review' || step.kind === 'submit',
+  );
+}
 
 async function loadApplication(): Promise<LoadedApplication> {
   const [creditApp, kbvApplicant] = await Promise.all([fetchCreditApp(), fetchKbvApplicant()]);
@@ -68,6 +81,10 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
     );
   if (!loaded) return <CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />;
   if (showsStatus) return <StatusPage creditApp={loaded.creditApp} />;
+  const duringChanges = status === 'CHANGES_REQUESTED';
+  const open = duringChanges ? openDuringChanges(loaded.creditApp) : manifest.steps;
+  if (duringChanges && !open.some((step) => step.path === stepPath))
+    return <Redirect to={`/apply/${open[0].path}`} replace />;
 
   const reachable = Math.min(firstIncompleteIndex(manifest.steps, completed), manifest.steps.length - 1);
   const index = manifest.steps.findIndex((step) => step.path === stepPath);
@@ -75,12 +92,17 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
 
   const step = manifest.steps[index];
   const goTo = (target: number) => navigate(`/apply/${manifest.steps[target].path}`);
+  // Next and Previous move between the steps the applicant may open (all of them, except during a changes request).
+  const openIndexes = open.map((candidate) => manifest.steps.indexOf(candidate));
+  const next = openIndexes.find((candidate) => candidate > index);
+  const previous = openIndexes.findLast((candidate) => candidate < index);
   const onComplete = () => {
-    setCompleted((previous) => new Set(previous).add(step.key));
-    if (index + 1 < manifest.steps.length) goTo(index + 1);
+    setCompleted((done) => new Set(done).add(step.key));
+    if (next !== undefined) goTo(next);
   };
   // Identity verification cannot be redone, so the step after it offers no way back.
-  const onPrevious = index > 0 && manifest.steps[index - 1].kind !== 'identity' ? () => goTo(index - 1) : undefined;
+  const onPrevious =
+    previous !== undefined && manifest.steps[previous].kind !== 'identity' ? () => goTo(previous) : undefined;
   const StepComponent = stepComponents[step.kind];
 
   return (

@@ -9,6 +9,7 @@ import * as attemptCounters from './migrations/0007-attempt-counters.ts';
 import * as outbox from './migrations/0008-outbox.ts';
 import * as storedFiles from './migrations/0009-stored-files.ts';
 import * as staff from './migrations/0010-staff.ts';
+import * as totpSteps from './migrations/0011-totp-steps.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-outbox': outbox,
   '0009-stored-files': storedFiles,
   '0010-staff': staff,
+  '0011-totp-steps': totpSteps,
 };
 
 /**

@@ -10,6 +10,8 @@ export interface StaffMembersTable {
   role: StaffRole;
   password_hash: string | null;
   totp_secret_encrypted: string | null;
+  /** The TOTP time step of the last code that logged in; a code of that step or earlier is refused. */
+  totp_last_step: number | null;
   disabled_at: string | null;
   created_at: string;
 }

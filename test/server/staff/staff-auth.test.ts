@@ -3,7 +3,7 @@ import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
 import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
-import { asStaff, createStaff, currentCode, linkToken } from './support.ts';
+import { asStaff, createStaff, currentCode, linkToken, nextCode } from './support.ts';
 
 describeOnEachDatabase('staff sign-in on $name', (suite) => {
   let mail: MailCatcher;
@@ -53,6 +53,23 @@ describeOnEachDatabase('staff sign-in on $name', (suite) => {
     expect(login.statusCode).toBe(200);
     expect((await asStaff(suite.app, login.json().access_token).get('/me')).json()).toMatchObject({ role: 'analyst' });
   });
+
+  it(
+    'takes each code once: the code that logged in, or an older one, is refused; the next step’s code ' + 'works',
+    async () => {
+      const staff = await createStaff(suite.app, 'viewer');
+      const login = (otp: string) => post('/login', { email: staff.email, password: staff.password, otp });
+      const spent = currentCode(staff.totpSecret);
+      const again = await login(spent);
+      expect(again.statusCode).toBe(401);
+      expect(again.json().code).toBe('STAFF_LOGIN_FAILED');
+
+      const next = nextCode(staff.totpSecret);
+      const [first, second] = await Promise.all([login(next), login(next)]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 401]);
+      expect((await login(spent)).statusCode).toBe(401);
+    },
+  );
 
   it('throttles logins: the 6th attempt within the window is 429 before any password is checked', async () => {
     const staff = await createStaff(suite.app, 'viewer');
@@ -126,7 +143,7 @@ describeOnEachDatabase('staff sign-in on $name', (suite) => {
     const login = await post('/login', {
       email: viewer.email,
       password: viewer.password,
-      otp: currentCode(viewer.totpSecret),
+      otp: nextCode(viewer.totpSecret),
     });
     expect(login.statusCode).toBe(401);
   });

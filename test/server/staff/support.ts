@@ -8,6 +8,13 @@ let counter = 0;
 /** The current code of a TOTP secret, as an authenticator app shows it. */
 export const currentCode = (totpSecret: string) => TOTP.generate({ secret: Secret.fromBase32(totpSecret) });
 
+/**
+ * The code the app shows in the next 30-second step, which the server already takes (one step of clock drift):
+ * a second login of a member whose current code was spent by `createStaff`.
+ */
+export const nextCode = (totpSecret: string) =>
+  TOTP.generate({ secret: Secret.fromBase32(totpSecret), timestamp: Date.now() + 30_000 });
+
 /** A staff member created as the command does, who set a password, enrolled TOTP and logged in. */
 export interface TestStaff {
   id: string;

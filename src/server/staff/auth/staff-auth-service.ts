@@ -6,7 +6,7 @@ import { normalizeEmail } from '../../db/repositories/users.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { createStaffAccountRepository, type StaffMember } from '../repositories/staff-accounts.ts';
 import { signStaffToken, type StaffClaims } from './staff-tokens.ts';
-import { newTotp, totpMatches } from './totp.ts';
+import { newTotp, totpStepOf } from './totp.ts';
 
 /** A set-password link lives 24 hours. */
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +41,9 @@ export function createStaffAuth(app: FastifyInstance) {
 
   const credentialsMatch = async (member: StaffMember | undefined, password: string, otp: string) => {
     if (!member?.password_hash || !member.totp_secret_encrypted || member.disabled_at) return verifyNothing(password);
-    const passwordMatches = await verifySecret(password, member.password_hash);
-    return passwordMatches && totpMatches(app.fieldCipher.decrypt(member.totp_secret_encrypted), otp);
+    if (!(await verifySecret(password, member.password_hash))) return false;
+    const step = totpStepOf(app.fieldCipher.decrypt(member.totp_secret_encrypted), otp);
+    return step !== undefined && accounts.spendTotpStep(member.id, step);
   };
 
   return {

@@ -21,7 +21,14 @@ export function newTotp(email: string): { totpSecret: string; otpauthUrl: string
   return { totpSecret, otpauthUrl: totpOf(totpSecret, email).toString() };
 }
 
-/** Whether `code` is the current code of the secret (or of the step just before or after). */
-export function totpMatches(secretBase32: string, code: string): boolean {
-  return /^\d{6}$/.test(code) && totpOf(secretBase32, '').validate({ token: code, window: TOTP_WINDOW }) !== null;
+/**
+ * The time step (30-second counter since the epoch) whose code `code` is, when it is the code of the current step
+ * or of the step just before or after; undefined otherwise. The caller spends the step, so a code seen once (over
+ * a shoulder, in a proxy's log) cannot log in again.
+ */
+export function totpStepOf(secretBase32: string, code: string, now = Date.now()): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const totp = totpOf(secretBase32, '');
+  const delta = totp.validate({ token: code, timestamp: now, window: TOTP_WINDOW });
+  return delta === null ? undefined : totp.counter({ timestamp: now }) + delta;
 }

@@ -83,7 +83,7 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('staff_members')
-          .set({ password_hash: passwordHash, totp_secret_encrypted: totpSecretEncrypted })
+          .set({ password_hash: passwordHash, totp_secret_encrypted: totpSecretEncrypted, totp_last_step: null })
           .where('id', '=', staffId)
           .execute();
         await trx
@@ -92,6 +92,20 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
           .where('staff_id', '=', staffId)
           .execute();
       });
+    },
+
+    /**
+     * Spends a TOTP time step in one statement: true when it is later than the last one that logged in (two logins
+     * with one code at once: one wins), false for a code already used or older than the one used.
+     */
+    async spendTotpStep(staffId: string, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable('staff_members')
+        .set({ totp_last_step: step })
+        .where('id', '=', staffId)
+        .where((where) => where.or([where('totp_last_step', 'is', null), where('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Counts one login attempt for the email's window and answers the window's count, in one statement. */
