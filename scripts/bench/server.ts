@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { createDatabase } from '../../src/server/db/database.ts';
 import type { DatabaseConfig } from '../../src/server/config.ts';
@@ -8,7 +7,7 @@ import { CONSTANT_PATH } from './lib/constant-route.ts';
 import type { BenchContext } from './lib/context.ts';
 import { figure, verdictOf, type Figure } from './lib/figures.ts';
 import { load, type LoadOptions, type LoadResult } from './lib/load.ts';
-import { startThrowawayPostgres } from './lib/postgres.ts';
+import { measureOnEachDatabase } from './lib/each-database.ts';
 import { businessInfo } from './lib/sample-application.ts';
 import { seedApplications, storedApplicationData, storeApplications } from './lib/seed.ts';
 import { newSecrets, startServer } from './lib/server-process.ts';
@@ -157,19 +156,5 @@ async function measureDatabase(
  * stored.
  */
 export async function serverSuite(bench: BenchContext): Promise<Figure[]> {
-  const sqlitePath = join(bench.tempDir('sqlite'), 'app.db');
-  const figures = await measureDatabase(bench, 'SQLite', { kind: 'sqlite', path: sqlitePath }, `sqlite:${sqlitePath}`);
-  const postgres = startThrowawayPostgres();
-  if ('unavailable' in postgres) {
-    console.warn(`[bench] server: no PostgreSQL figures (${postgres.unavailable})`);
-    return figures;
-  }
-  try {
-    return [
-      ...figures,
-      ...(await measureDatabase(bench, 'PostgreSQL', { kind: 'postgres', url: postgres.url }, postgres.url)),
-    ];
-  } finally {
-    postgres.stop();
-  }
+  return measureOnEachDatabase(bench, 'server', (name, database, url) => measureDatabase(bench, name, database, url));
 }

@@ -8,7 +8,7 @@ import { XSRF_HEADERS } from './lib/accounts.ts';
 import type { BenchContext } from './lib/context.ts';
 import { figure, verdictOf, type Figure } from './lib/figures.ts';
 import { load, type LoadResult } from './lib/load.ts';
-import { startThrowawayPostgres } from './lib/postgres.ts';
+import { measureOnEachDatabase } from './lib/each-database.ts';
 import { createBenchManager, seedSubmittedApplications } from './lib/seed-submitted.ts';
 import { newSecrets, startServer } from './lib/server-process.ts';
 import { silentLogger } from './lib/silent-logger.ts';
@@ -88,19 +88,5 @@ async function measureDatabase(bench: BenchContext, name: string, database: Data
  * 10 submitted applications stored, then with 100,000, on SQLite and on PostgreSQL; 10 connections, 10 s each.
  */
 export async function staffSuite(bench: BenchContext): Promise<Figure[]> {
-  const sqlitePath = join(bench.tempDir('staff-sqlite'), 'app.db');
-  const figures = await measureDatabase(bench, 'SQLite', { kind: 'sqlite', path: sqlitePath }, `sqlite:${sqlitePath}`);
-  const postgres = startThrowawayPostgres();
-  if ('unavailable' in postgres) {
-    console.warn(`[bench] staff: no PostgreSQL figures (${postgres.unavailable})`);
-    return figures;
-  }
-  try {
-    return [
-      ...figures,
-      ...(await measureDatabase(bench, 'PostgreSQL', { kind: 'postgres', url: postgres.url }, postgres.url)),
-    ];
-  } finally {
-    postgres.stop();
-  }
+  return measureOnEachDatabase(bench, 'staff', (name, database, url) => measureDatabase(bench, name, database, url));
 }

@@ -13,5 +13,5 @@ export const TAX_FORM_MAX_BYTES = 10 * 1024 * 1024;
 export const TAX_FORMS_MAX_COUNT = 10;
 /** At most this many bytes of forms per user in all: a few certificates, not ten of the largest. */
 export const TAX_FORMS_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
-/** The multipart field the files travel in (SPEC section 7). */
+/** The multipart field the files travel in (docs/decisions/0006-product-rules.md#api). */
 export const TAX_FORM_FIELD = 'files';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountInfo, businessInfo, coOwner, owner, shop } from '../../scripts/lib/credit-app/fixtures.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 import { expectAccessible, expectErrorsAnnounced } from './flows/axe.ts';
 
 /**
@@ -11,11 +11,7 @@ import { expectAccessible, expectErrorsAnnounced } from './flows/axe.ts';
  * sits in a live region so that screen readers announce it as it appears.
  */
 
-let product: RunningProduct;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => product?.stop());
+const product = useProduct();
 
 /** What each language calls the buttons and headings the tests wait for. */
 const TEXTS = {
@@ -204,7 +200,7 @@ describe.each(['en', 'es'] as const)('accessibility in %s', (language) => {
       await api(page, 'PUT', '/applicants', [owner, coOwner]);
       await open(page, '/apply/applicants');
       await button(page, texts.next).waitFor();
-      expect(await page.locator('fieldset[id$="_dateOfBirth"]').count()).toBe(2);
+      await eventually(() => page.locator('fieldset[id$="_dateOfBirth"]').count()).toBe(2);
       await expectAccessible(page, 'applicants, two people');
 
       await open(page, '/apply/account-information');

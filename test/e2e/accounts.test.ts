@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
+import { describe, expect, it } from 'vitest';
+import { linkIn } from '../../scripts/lib/mail-catcher.ts';
 import { ENGLISH, fillRegistration, logInWith, SPANISH } from './flows/accounts.ts';
 import { toast } from './flows/controls.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 
-let product: RunningProduct;
-let mail: MailCatcher;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  product = await startProduct({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.close();
-});
+const product = useProduct();
 
 /** What the server answers to a refresh with `token`, asked directly (as another holder of the token would). */
 async function refreshStatus(token: string): Promise<number> {
@@ -60,7 +50,7 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
       await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
 
       // The link of the email verifies the address, once.
-      const verification = await mail.next(email);
+      const verification = await product.mail.next(email);
       expect(verification.subject).toMatch(/^Verify your email address/);
       const verifyLink = linkIn(verification, `${product.url}/verify-email?ac=`);
       await page.goto(verifyLink);
@@ -76,7 +66,9 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
       await page.getByText('Username or password incorrect. Please try again.').waitFor();
       await logInWith(page, email, 'Gr33n-Tractor!');
       await page.waitForURL('**/apply/**');
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toEqual({ email });
+      await eventually(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toEqual({
+        email,
+      });
       expect(
         await page.evaluate(() =>
           Boolean(localStorage.getItem('access_token') && localStorage.getItem('refresh_token')),
@@ -129,7 +121,7 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       await page.getByRole('button', { name: 'Send Email' }).click();
       await page.waitForURL('**/password-check-email');
-      const resetLink = linkIn(await mail.next(email), `${product.url}/reset-password?ac=`);
+      const resetLink = linkIn(await product.mail.next(email), `${product.url}/reset-password?ac=`);
       await page.goto(resetLink);
       await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
       await page.getByText('What was your first car?').waitFor();
@@ -163,7 +155,7 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
       }, stolen);
       await page.reload();
       await page.waitForURL('**/login');
-      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      await eventually(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
       // The spent link now says so instead of showing the form.
       await page.goto(resetLink);
@@ -197,7 +189,7 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
 
     await page.waitForURL('**/check-email?email=*');
     await page.getByRole('heading', { name: 'Revise su correo electrónico' }).waitFor();
-    const verification = await mail.next(email);
+    const verification = await product.mail.next(email);
     expect(verification.subject).toMatch(/^Verifique su correo electrónico/);
     expect(verification.text).toContain('Verificar mi correo electrónico');
     await page.goto(linkIn(verification, `${product.url}/verify-email?ac=`));

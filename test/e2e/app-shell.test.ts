@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, useProduct } from './harness.ts';
 
-let product: RunningProduct;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => product?.stop());
+const product = useProduct();
 
 describe('the app shell in a real browser', () => {
   it('shows /login in English for an English browser', async () => {
@@ -14,17 +10,17 @@ describe('the app shell in a real browser', () => {
     await expect(
       page.getByRole('heading', { name: 'Start New Online Application' }).waitFor(),
     ).resolves.toBeUndefined();
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.getByText('Charge accounts are for professional customers only', { exact: false }).count()).toBe(
-      1,
-    );
+    await eventually(() => page.getAttribute('html', 'lang')).toBe('en');
+    await eventually(() =>
+      page.getByText('Charge accounts are for professional customers only', { exact: false }).count(),
+    ).toBe(1);
   });
 
   it('shows /login in Spanish for a browser set to es-MX, and switches back to English on request', async () => {
     const page = await product.newPage({ locale: 'es-MX' });
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Iniciar una nueva solicitud en línea' }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await eventually(() => page.getAttribute('html', 'lang')).toBe('es');
     await page.getByLabel('Idioma').click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Start New Online Application' }).waitFor();

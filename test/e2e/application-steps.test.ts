@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { logInWith } from './flows/accounts.ts';
 import {
@@ -16,13 +16,9 @@ import {
 } from './flows/application.ts';
 import { radioIn, secretBox, textbox } from './flows/controls.ts';
 import { finishIdentity, storedData } from './flows/seed.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 
-let product: RunningProduct;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => product?.stop());
+const product = useProduct();
 
 const PASSWORD = 'Gr33n-Tractor!';
 
@@ -31,12 +27,12 @@ async function fillBusinessInformationTryingToggles(page: Page) {
   await fillBusinessInformation(page, ACME_BUSINESS);
 
   // "Same as above" copied the business phone; unticking clears it again.
-  expect(await textbox(page, 'Accounts Payable Phone').inputValue()).toBe('(417) 555-0100');
+  await eventually(() => textbox(page, 'Accounts Payable Phone').inputValue()).toBe('(417) 555-0100');
   await page.getByRole('checkbox', { name: 'Same as above' }).uncheck();
-  expect(await textbox(page, 'Accounts Payable Phone').inputValue()).toBe('');
+  await eventually(() => textbox(page, 'Accounts Payable Phone').inputValue()).toBe('');
   await page.getByRole('checkbox', { name: 'Same as above' }).check();
   // "Less than 1 year", ticked for the years in business, stands for the number.
-  expect(await textbox(page, 'Years in Business').isDisabled()).toBe(true);
+  await eventually(() => textbox(page, 'Years in Business').isDisabled()).toBe(true);
 
   // Tax exemption: yes shows the upload; the certificate is stored at once.
   await radioIn(page, 'Are you exempt from sales tax?', 'Yes').check();
@@ -49,13 +45,13 @@ async function fillBusinessInformationTryingToggles(page: Page) {
 
 async function fillApplicants(page: Page) {
   await fillApplicant(page, ownerRegion(page), ANN_OWNER);
-  expect(await page.getByRole('button', { name: /Remove/ }).count()).toBe(0);
+  await eventually(() => page.getByRole('button', { name: /Remove/ }).count()).toBe(0);
 
   // "Add co-owner" shows while there is one applicant; a co-owner can be removed, the owner cannot.
   await page.getByRole('button', { name: 'Add co-owner' }).click();
-  expect(await page.getByRole('button', { name: 'Add co-owner' }).count()).toBe(0);
+  await eventually(() => page.getByRole('button', { name: 'Add co-owner' }).count()).toBe(0);
   await coOwnerRegion(page).getByRole('button', { name: 'Remove co-owner' }).click();
-  expect(await coOwnerRegion(page).count()).toBe(0);
+  await eventually(() => coOwnerRegion(page).count()).toBe(0);
   await page.getByRole('button', { name: 'Add co-owner' }).click();
   const coOwner = coOwnerRegion(page);
 
@@ -68,7 +64,7 @@ async function fillApplicants(page: Page) {
     .filter({ hasText: 'Social Security Number must be 9 numbers with no dashes.' })
     .first()
     .waitFor();
-  expect(await coOwner.getByText('Social Security Number must be 9 numbers with no dashes.').count()).toBe(1);
+  await eventually(() => coOwner.getByText('Social Security Number must be 9 numbers with no dashes.').count()).toBe(1);
   expect(page.url()).toMatch(/\/apply\/applicants$/);
 
   await secretBox(coOwner, 'Social Security Number').fill(BO_PARTNER.ssn);
@@ -81,18 +77,18 @@ async function tryAccountToggles(page: Page) {
   await page.getByRole('radio', { name: 'Monthly pay' }).check();
   await textbox(page, 'Credit Limit Requested').fill('5000');
   await page.getByRole('radio', { name: 'Cash account' }).check();
-  expect(await textbox(page, 'Credit Limit Requested').count()).toBe(0);
+  await eventually(() => textbox(page, 'Credit Limit Requested').count()).toBe(0);
   await page.getByRole('radio', { name: 'Monthly pay' }).check();
-  expect(await textbox(page, 'Credit Limit Requested').inputValue()).toBe('');
+  await eventually(() => textbox(page, 'Credit Limit Requested').inputValue()).toBe('');
 
   // An existing account adds one number field; extra ones can be removed; "No" clears them.
   const existing = 'Do you already have an account with us?';
   await radioIn(page, existing, 'Yes').check();
   await page.getByRole('button', { name: 'Add account number' }).click();
-  expect(await page.getByRole('textbox', { name: 'Account Number' }).count()).toBe(2);
+  await eventually(() => page.getByRole('textbox', { name: 'Account Number' }).count()).toBe(2);
   await page.getByRole('button', { name: 'Remove account number' }).click();
   await radioIn(page, existing, 'No').check();
-  expect(await page.getByRole('textbox', { name: 'Account Number' }).count()).toBe(0);
+  await eventually(() => page.getByRole('textbox', { name: 'Account Number' }).count()).toBe(0);
 
   // Additional locations add one shop; "No" clears them; extra shops can be removed.
   const locations = 'Do you have additional locations (shops)?';
@@ -103,7 +99,7 @@ async function tryAccountToggles(page: Page) {
     .getByRole('button', { name: 'Remove location' })
     .click();
   await radioIn(page, locations, 'No').check();
-  expect(await page.getByRole('region', { name: 'Location 1', exact: true }).count()).toBe(0);
+  await eventually(() => page.getByRole('region', { name: 'Location 1', exact: true }).count()).toBe(0);
 }
 
 async function fillAccountInformationTryingToggles(page: Page) {
@@ -154,7 +150,7 @@ async function expectReview(page: Page) {
   const location = page.getByRole('region', { name: 'Location 1', exact: true });
   expect(await reviewValue(location, 'Credit Limit for This Location')).toBe('$2,500');
   expect(await reviewValue(location, 'Preferred Store')).toBe('Nixa');
-  expect(await page.locator('main').textContent()).not.toMatch(/123456789|987650001/);
+  await eventually(() => page.locator('main').textContent()).not.toMatch(/123456789|987650001/);
 }
 
 describe('the application steps in a real browser', () => {
@@ -191,14 +187,16 @@ describe('the application steps in a real browser', () => {
       // An edit button opens its step with the saved values; Previous goes back without saving.
       await page.getByRole('button', { name: 'Edit Business information' }).click();
       await page.waitForURL('**/apply/business-information');
-      expect(await textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Acme Garage LLC');
-      expect(await textbox(page, 'Describe your business').inputValue()).toBe('Marine engine repair');
+      await eventually(() => textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Acme Garage LLC');
+      await eventually(() => textbox(page, 'Describe your business').inputValue()).toBe('Marine engine repair');
       await textbox(page, 'Company Name / Doing Business As').fill('Acme Garage & Tire LLC');
       await next(page, 'applicants');
       await textbox(page.getByRole('region', { name: 'Owner', exact: true }), 'First Name').fill('Annabel');
       await page.getByRole('button', { name: 'Previous', exact: true }).click();
       await page.waitForURL('**/apply/business-information');
-      expect(await textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Acme Garage & Tire LLC');
+      await eventually(() => textbox(page, 'Company Name / Doing Business As').inputValue()).toBe(
+        'Acme Garage & Tire LLC',
+      );
       expect((storedData(product, email).applicants as Array<{ firstName: string }>)[0].firstName).toBe('Ann');
 
       // Log out, log in again: the wizard opens at the first step not yet done, with everything kept.
@@ -233,9 +231,11 @@ async function expectReviewAfterLogin(page: Page) {
   ).toBe('Acme North');
   await page.getByRole('button', { name: 'Edit Account information' }).click();
   await page.waitForURL('**/apply/account-information');
-  expect(await page.getByRole('radio', { name: 'Monthly pay' }).isChecked()).toBe(true);
-  expect(await page.getByRole('textbox', { name: 'Account Number' }).inputValue()).toBe('100234');
-  expect(await radioIn(page, 'Does each location need its own line of credit?', 'Yes').isChecked()).toBe(true);
+  await eventually(() => page.getByRole('radio', { name: 'Monthly pay' }).isChecked()).toBe(true);
+  await eventually(() => page.getByRole('textbox', { name: 'Account Number' }).inputValue()).toBe('100234');
+  await eventually(() => radioIn(page, 'Does each location need its own line of credit?', 'Yes').isChecked()).toBe(
+    true,
+  );
   expect(
     await page
       .getByRole('region', { name: 'Location 1', exact: true })

@@ -1,18 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { coOwnerRegion, next, ownerRegion, reviewValue } from './flows/application.ts';
 import { radioIn, secretBox, textbox } from './flows/controls.ts';
 import { callApi, finishIdentity, saveStepsThroughApi, storedData } from './flows/seed.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 
 /** What a careful applicant would find contradictory: the screen, the saved data and the review must agree. */
-let product: RunningProduct;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => product?.stop());
+const product = useProduct();
 
 let users = 0;
 /** A logged-in applicant past identity verification with steps 2 to 4 saved, on the step at `path`. */
@@ -39,13 +35,13 @@ describe('what the applicant sees, saves and reviews agrees', () => {
     await page.getByRole('region', { name: 'Location 1', exact: true }).waitFor();
     await radioIn(page, ADDITIONAL, 'No').check();
     await page.getByRole('region', { name: 'Location 1', exact: true }).waitFor({ state: 'detached' });
-    expect(await page.getByRole('heading', { name: 'Additional Locations' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Add location' }).count()).toBe(0);
-    expect(await page.getByRole('radiogroup', { name: SEPARATE }).count()).toBe(0);
+    await eventually(() => page.getByRole('heading', { name: 'Additional Locations' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Add location' }).count()).toBe(0);
+    await eventually(() => page.getByRole('radiogroup', { name: SEPARATE }).count()).toBe(0);
 
     await next(page, 'review');
     expect(await reviewValue(review(page), 'Do you have additional locations')).toBe('No');
-    expect(await review(page).getByText('Location 1').count()).toBe(0);
+    await eventually(() => review(page).getByText('Location 1').count()).toBe(0);
     expect(storedData(product, email).shops ?? []).toEqual([]);
     await page.context().close();
   });
@@ -56,8 +52,8 @@ describe('what the applicant sees, saves and reviews agrees', () => {
     const separate = page.getByRole('radiogroup', { name: SEPARATE });
     await separate.waitFor();
     // Whatever the review will say, the screen says it first: the locations share the account's line.
-    expect(await radioIn(page, SEPARATE, 'No').isChecked()).toBe(true);
-    expect(await radioIn(page, SEPARATE, 'Yes').isChecked()).toBe(false);
+    await eventually(() => radioIn(page, SEPARATE, 'No').isChecked()).toBe(true);
+    await eventually(() => radioIn(page, SEPARATE, 'Yes').isChecked()).toBe(false);
     await page.context().close();
   });
 
@@ -73,8 +69,8 @@ describe('what the applicant sees, saves and reviews agrees', () => {
     await page.goto('/apply/review');
     await review(page).getByRole('region', { name: 'Business information', exact: true }).waitFor();
     expect(await reviewValue(review(page), 'Are you exempt from sales tax?')).toBe('No');
-    expect(await review(page).getByText('MO Form 149.pdf').count()).toBe(0);
-    expect(await review(page).getByText('Tax exemption certificates').count()).toBe(0);
+    await eventually(() => review(page).getByText('MO Form 149.pdf').count()).toBe(0);
+    await eventually(() => review(page).getByText('Tax exemption certificates').count()).toBe(0);
     await page.context().close();
   });
 
@@ -85,7 +81,7 @@ describe('what the applicant sees, saves and reviews agrees', () => {
     await ownerRegion(page).getByText(notice).waitFor();
     await page.getByRole('button', { name: 'Add co-owner' }).click();
     await coOwnerRegion(page).getByRole('group', { name: 'Date of Birth' }).waitFor();
-    expect(await coOwnerRegion(page).getByText(notice).count()).toBe(0);
+    await eventually(() => coOwnerRegion(page).getByText(notice).count()).toBe(0);
     await page.context().close();
   });
 
@@ -133,7 +129,7 @@ describe('no retyping', () => {
       city: 'Springfield',
       zip: '65803',
     });
-    expect(await region.getByRole('combobox', { name: 'State', exact: true }).textContent()).toBe('Missouri');
+    await eventually(() => region.getByRole('combobox', { name: 'State', exact: true }).textContent()).toBe('Missouri');
     await region.getByText('For your security a saved date of birth is not shown again').waitFor();
 
     await textbox(region, 'First Name').fill('Annie');

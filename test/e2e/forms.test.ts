@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 
 const IMAGES_HOST = 'https://files.example.test';
 
-let product: RunningProduct;
-beforeAll(async () => {
-  product = await startProduct({ IMAGES_HOST });
-});
-afterAll(async () => product?.stop());
+const product = useProduct({ IMAGES_HOST });
 
 describe('the paper route (/forms) in a real browser', () => {
   it(
@@ -43,18 +39,18 @@ describe('the paper route (/forms) in a real browser', () => {
       const dialog = page.getByRole('dialog', { name: 'Formularios de exención del impuesto sobre las ventas' });
       const texas = dialog.getByRole('row', { name: /^Texas/ });
       await texas.waitFor();
-      expect(await texas.textContent()).toContain('Form 01-339, Texas Sales and Use Tax Resale Certificate');
+      await eventually(() => texas.textContent()).toContain('Form 01-339, Texas Sales and Use Tax Resale Certificate');
       const links = dialog.getByRole('link');
-      expect(await links.count()).toBeGreaterThan(40);
+      await eventually(() => links.count()).toBeGreaterThan(40);
       for (const link of await links.all()) {
-        expect(await link.getAttribute('target')).toBe('_blank');
-        expect(await link.getAttribute('rel')).toContain('noopener');
+        await eventually(() => link.getAttribute('target')).toBe('_blank');
+        await eventually(() => link.getAttribute('rel')).toContain('noopener');
       }
       const popup = page.waitForEvent('popup');
       await texas.getByRole('link', { name: /Texas Comptroller of Public Accounts/ }).click();
       const tab = await popup;
       await tab.waitForURL('https://comptroller.texas.gov/');
-      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      await eventually(() => tab.evaluate(() => window.opener)).toBeNull();
       await tab.close();
 
       await dialog.getByRole('button', { name: 'Cerrar' }).click();
@@ -70,19 +66,19 @@ describe('the paper route (/forms) in a real browser', () => {
     const address = await page.locator('address').textContent();
     expect(address).toContain('P.O. Box 4120');
     expect(address).toContain('Springfield, MO 65808-4120');
-    expect(await page.getByRole('link', { name: 'credit@example.com' }).getAttribute('href')).toBe(
+    await eventually(() => page.getByRole('link', { name: 'credit@example.com' }).getAttribute('href')).toBe(
       'mailto:credit@example.com',
     );
-    expect(await page.getByRole('link', { name: 'Download the application (PDF)' }).count()).toBe(0);
+    await eventually(() => page.getByRole('link', { name: 'Download the application (PDF)' }).count()).toBe(0);
     await page.getByRole('combobox', { name: 'State' }).click();
     const options = page.getByRole('option');
-    expect(await options.count()).toBe(51);
-    expect(await page.getByRole('option', { name: 'District of Columbia' }).count()).toBe(0);
+    await eventually(() => options.count()).toBe(51);
+    await eventually(() => page.getByRole('option', { name: 'District of Columbia' }).count()).toBe(0);
     await page.getByRole('option', { name: 'Missouri' }).click();
-    expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Download the application (PDF)' }).getAttribute('href')).toBe(
-      '/application/MO-ENG.pdf',
-    );
+    await eventually(() => page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    await eventually(() =>
+      page.getByRole('link', { name: 'Download the application (PDF)' }).getAttribute('href'),
+    ).toBe('/application/MO-ENG.pdf');
   });
 
   it('cleans the exemption HTML before showing it and points hosted files at IMAGES_HOST', async () => {
@@ -98,11 +94,11 @@ describe('the paper route (/forms) in a real browser', () => {
     await page.goto('/forms');
     await page.getByRole('button', { name: 'View the exemption forms' }).click();
     const link = page.getByRole('dialog').getByRole('link', { name: /Form 149/ });
-    expect(await link.getAttribute('href')).toBe(`${IMAGES_HOST}/tax-forms/MO-149.pdf`);
-    expect(await link.getAttribute('onclick')).toBeNull();
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.textContent()).toBe('Form 149 (opens in a new tab)');
-    expect(await page.getByRole('dialog').locator('script, img').count()).toBe(0);
-    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+    await eventually(() => link.getAttribute('href')).toBe(`${IMAGES_HOST}/tax-forms/MO-149.pdf`);
+    await eventually(() => link.getAttribute('onclick')).toBeNull();
+    await eventually(() => link.getAttribute('target')).toBe('_blank');
+    await eventually(() => link.textContent()).toBe('Form 149 (opens in a new tab)');
+    await eventually(() => page.getByRole('dialog').locator('script, img').count()).toBe(0);
+    await eventually(() => page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
   });
 });

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/accounts/access-tokens.ts';
 import { craftJwt, nowInSeconds } from '../server/helpers/jwt.ts';
 
@@ -31,6 +33,10 @@ export interface RunningProduct {
   url: string;
   dataDir: string;
   browser: Browser;
+  /** Where the product's emails go (its SMTP server). */
+  mail: MailCatcher;
+  /** One row of the product's database file, read-only: for a test that checks what was stored. */
+  readRow<Row>(sql: string, ...params: unknown[]): Row | undefined;
   /** A fresh browser context (its own storage) with the given language, and a page in it. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
   /**
@@ -43,9 +49,12 @@ export interface RunningProduct {
 
 /**
  * Starts the real product as `npm start` would (the built client from dist/client, a fresh SQLite file, emails
- * into a temporary outbox) on a free port, and Chromium to drive it.
+ * to a mail catcher) on a free port, and Chromium to drive it. `env` adds to or overrides the server's variables.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  if (!existsSync(join(root, 'dist/client/index.html')))
+    throw new Error('the browser tests drive the built client, and dist/client has none: run `npx vite build` first');
+  const mail = await startMailCatcher();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'credit-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -63,6 +72,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       OUTBOX_DIR: join(dataDir, 'outbox'),
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      SMTP_URL: mail.url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,6 +85,15 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     url,
     dataDir,
     browser,
+    mail,
+    readRow<Row>(sql: string, ...params: unknown[]) {
+      const database = new Sqlite(databaseFile, { readonly: true });
+      try {
+        return database.prepare(sql).get(...params) as Row | undefined;
+      } finally {
+        database.close();
+      }
+    },
     async newPage(options) {
       const context = await browser.newContext({ baseURL: url, ...options });
       return context.newPage();
@@ -123,7 +142,50 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       await new Promise((resolveExit) =>
         server.exitCode !== null ? resolveExit(undefined) : server.once('exit', resolveExit),
       );
+      await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The product for one test file: started before its tests and stopped after them. The answer stands for the
+ * running product from the first test on.
+ */
+export function useProduct(env: Record<string, string> = {}): RunningProduct {
+  let running: RunningProduct | undefined;
+  beforeAll(async () => {
+    running = await startProduct(env);
+  });
+  afterAll(async () => running?.stop());
+  const current = () => {
+    if (!running) throw new Error('the product starts in beforeAll: use it inside a test');
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get mail() {
+      return current().mail;
+    },
+    readRow: (sql, ...params) => current().readRow(sql, ...params),
+    newPage: (options) => current().newPage(options),
+    loggedInPage: (email, options) => current().loggedInPage(email, options),
+    stop: () => current().stop(),
+  };
+}
+
+/**
+ * An assertion on what the page shows that retries until it holds (vitest's `expect.poll`), as a person waits for
+ * the page to settle: a count, a state or a text read once may be read before the page caught up.
+ */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 20_000, interval: 100 });
 }

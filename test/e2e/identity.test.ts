@@ -1,29 +1,16 @@
-import Sqlite from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerSecurityQuestions, enterIdentityDetails, expectOnBusinessInformation, ROSA } from './flows/identity.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 
-let product: RunningProduct;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => product?.stop());
+const product = useProduct();
 
 /** The stored identity status of the account `email`, read from the product's database file. */
 function storedStatus(email: string): string | undefined {
-  const database = new Sqlite(join(product.dataDir, 'app.db'), { readonly: true });
-  try {
-    const row = database
-      .prepare(
-        'select kbv_status from kbv_applicants join users on users.id = kbv_applicants.user_id where users.email = ?',
-      )
-      .get(email.toLowerCase()) as { kbv_status: string } | undefined;
-    return row?.kbv_status;
-  } finally {
-    database.close();
-  }
+  return product.readRow<{ kbv_status: string }>(
+    'select kbv_status from kbv_applicants join users on users.id = kbv_applicants.user_id where users.email = ?',
+    email.toLowerCase(),
+  )?.kbv_status;
 }
 
 /** Opens the application, which starts at step 1, and enters Rosa's details with `ssn`. */
@@ -54,7 +41,7 @@ describe('identity verification (step 1) in a real browser', { timeout: 90_000 }
     await page.getByRole('heading', { name: 'Security questions' }).waitFor();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // Submit with nothing chosen asks for an answer to each question instead of sending.
-    expect(await page.getByText('Please choose an answer.').count()).toBe(4);
+    await eventually(() => page.getByText('Please choose an answer.').count()).toBe(4);
     for (const group of await page.getByRole('radiogroup').all())
       await group.getByRole('radio', { name: 'NONE OF THE ABOVE' }).check();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();

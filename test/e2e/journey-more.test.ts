@@ -1,25 +1,15 @@
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
+import { describe, expect, it } from 'vitest';
 import { callApi, openSubmitStepWithSavedSteps } from './flows/seed.ts';
 import { inkOn, isInViewport, signWithFinger, signWithMouse } from './flows/submission.ts';
 import { toast } from './flows/controls.ts';
 import { headingLevelsSkipped } from './flows/headings.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 
 /** How long what follows a click may take on a busy machine (expect.poll alone waits one second). */
 const SOON = { timeout: 10_000 };
 
-let product: RunningProduct;
-let mail: MailCatcher;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  product = await startProduct({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.close();
-});
+const product = useProduct();
 
 describe('the submit step in a real browser', () => {
   it(
@@ -47,8 +37,8 @@ describe('the submit step in a real browser', () => {
       await page.getByText('Firmas', { exact: true }).waitFor();
       await page.getByText(/^Firma de Ann Owner/).waitFor();
       await page.getByText(/^Firma de Bo Partner/).waitFor();
-      expect(await page.getByText('Firme aquí').count()).toBe(2);
-      expect(await page.getByRole('button', { name: 'Borrar' }).count()).toBe(2);
+      await eventually(() => page.getByText('Firme aquí').count()).toBe(2);
+      await eventually(() => page.getByRole('button', { name: 'Borrar' }).count()).toBe(2);
       for (const name of ['Ann Owner', 'Bo Partner'])
         await page.getByRole('button', { name: `Borrar la firma de ${name}`, exact: true }).waitFor();
       expect(await headingLevelsSkipped(page)).toEqual([]);
@@ -59,8 +49,8 @@ describe('the submit step in a real browser', () => {
       expect(await isInViewport(terms)).toBe(false);
       await submit.click();
       await page.getByText('Se requiere la firma.').nth(1).waitFor();
-      expect(await page.getByText('Debe aceptar los términos.').count()).toBe(2);
-      expect(await page.getByText('Se requiere la firma.').count()).toBe(2);
+      await eventually(() => page.getByText('Debe aceptar los términos.').count()).toBe(2);
+      await eventually(() => page.getByText('Se requiere la firma.').count()).toBe(2);
       await expect.poll(() => terms.evaluate((box) => box === document.activeElement), SOON).toBe(true);
       await expect.poll(() => isInViewport(terms), SOON).toBe(true);
       expect(page.url()).toMatch(/\/apply\/submit$/);
@@ -71,7 +61,7 @@ describe('the submit step in a real browser', () => {
       await expect.poll(() => page.getByText('Debe aceptar los términos.').count(), SOON).toBe(0);
       for (const name of ['Ann Owner', 'Bo Partner']) {
         const pad = page.getByRole('img', { name: `Área de firma de ${name}`, exact: false });
-        expect(await pad.evaluate((canvas) => getComputedStyle(canvas).touchAction)).toBe('none');
+        await eventually(() => pad.evaluate((canvas) => getComputedStyle(canvas).touchAction)).toBe('none');
         await signWithFinger(page, pad);
         expect(await inkOn(pad)).toBeGreaterThan(100);
         // Drawn at the screen's density, so the signature is as sharp as the screen shows it.
@@ -110,7 +100,7 @@ describe('the submit step in a real browser', () => {
       await page.waitForURL('**/apply/submit');
       await terms.check();
       await generalTerms.check();
-      expect(await page.getByRole('img', { name: /Área de firma/ }).count()).toBe(1);
+      await eventually(() => page.getByRole('img', { name: /Área de firma/ }).count()).toBe(1);
       await signWithFinger(page, page.getByRole('img', { name: 'Área de firma de Ann Owner', exact: false }));
       await page.getByText('Firmado', { exact: true }).waitFor();
       await submit.click();
@@ -118,14 +108,14 @@ describe('the submit step in a real browser', () => {
       await page.getByRole('heading', { name: '¡Felicidades!' }).waitFor();
       await page.getByTestId('application-id').filter({ hasText: /^TCA-/ }).waitFor();
       const id = await page.getByTestId('application-id').textContent();
-      expect((await mail.next(email)).subject).toBe(
+      expect((await product.mail.next(email)).subject).toBe(
         `Recibimos su solicitud de crédito ${id} de Bluestem Parts & Supply`,
       );
 
       // Reloading the confirmation (or closing the browser) ended the session.
       await page.reload();
       await page.waitForURL('**/login');
-      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      await eventually(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     },
   );
 
@@ -140,7 +130,7 @@ describe('the submit step in a real browser', () => {
       await page.route('**/api/v1/terms', failTerms);
       await openSubmitStepWithSavedSteps(product, page, email, 'Next');
       await page.getByRole('alert').filter({ hasText: 'Couldnt load terms and conditions' }).waitFor();
-      expect(await page.getByRole('checkbox').count()).toBe(0);
+      await eventually(() => page.getByRole('checkbox').count()).toBe(0);
 
       await page.unroute('**/api/v1/terms', failTerms);
       await page.reload();

@@ -1,8 +1,5 @@
-import { join } from 'node:path';
-import Sqlite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
+import { describe, expect, it } from 'vitest';
 import { registerVerifyAndLogIn } from './flows/accounts.ts';
 import {
   ACME_BUSINESS,
@@ -19,34 +16,19 @@ import {
 import { answerSecurityQuestions, enterIdentityDetails, expectOnBusinessInformation, ROSA } from './flows/identity.ts';
 import { inkOn, signWithMouse } from './flows/submission.ts';
 import { headingLevelsSkipped } from './flows/headings.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 
-let product: RunningProduct;
-let mail: MailCatcher;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  product = await startProduct({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.close();
-});
+const product = useProduct();
 
 /** How many signatures the database keeps with the submission of `email`'s application. */
 function storedSignatureCount(email: string): number {
-  const database = new Sqlite(join(product.dataDir, 'app.db'), { readonly: true });
-  try {
-    const row = database
-      .prepare(
-        `select count(*) as count from submission_signatures
-           join credit_applications on credit_applications.id = submission_signatures.application_id
-           join users on users.id = credit_applications.user_id where users.email = ?`,
-      )
-      .get(email) as { count: number };
-    return row.count;
-  } finally {
-    database.close();
-  }
+  const row = product.readRow<{ count: number }>(
+    `select count(*) as count from submission_signatures
+       join credit_applications on credit_applications.id = submission_signatures.application_id
+       join users on users.id = credit_applications.user_id where users.email = ?`,
+    email,
+  );
+  return row?.count ?? 0;
 }
 
 /** Steps 1 to 5 as a new applicant goes through them, from the first step to the submit step. */
@@ -87,7 +69,7 @@ describe('the whole journey in a real browser', () => {
     async () => {
       const email = 'rosa.journey@example.com';
       const page = await product.newPage({ locale: 'en-US' });
-      await registerVerifyAndLogIn(page, mail, product.url, {
+      await registerVerifyAndLogIn(page, product.mail, product.url, {
         email,
         password: 'Gr33n-Tractor!',
         question: 'What was your first car?',
@@ -107,7 +89,7 @@ describe('the whole journey in a real browser', () => {
           .getByRole('heading', { level: 3 })
           .first()
           .waitFor();
-        expect(await page.getByRole('heading', { name: section, exact: false }).count()).toBe(1);
+        await eventually(() => page.getByRole('heading', { name: section, exact: false }).count()).toBe(1);
       }
       expect(await headingLevelsSkipped(page)).toEqual([]);
       const paymentTerms = page.getByRole('region', { name: 'Terms of payment', exact: true });
@@ -116,13 +98,13 @@ describe('the whole journey in a real browser', () => {
           (box) => box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY === 'auto',
         ),
       ).toBe(true);
-      expect(await paymentTerms.textContent()).toMatch(/10th day of the month.*two percent \(2%\)/s);
+      await eventually(() => paymentTerms.textContent()).toMatch(/10th day of the month.*two percent \(2%\)/s);
       await page.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
       await page.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
 
-      expect(await page.getByText('Sign Here', { exact: true }).count()).toBe(2);
+      await eventually(() => page.getByText('Sign Here', { exact: true }).count()).toBe(2);
       const pads = page.getByRole('img', { name: /^Signature pad for/ });
-      expect(await pads.count()).toBe(2);
+      await eventually(() => pads.count()).toBe(2);
       for (const [index, name] of ['Ann Owner', 'Bo Partner'].entries()) {
         const pad = page.getByRole('img', { name: `Signature pad for ${name}`, exact: false });
         expect(
@@ -137,7 +119,7 @@ describe('the whole journey in a real browser', () => {
         expect(await inkOn(pad)).toBeGreaterThan(100);
       }
       // "Clear" empties a pad, which then asks for the signature again; each says whose signature it clears.
-      expect(await page.getByRole('button', { name: 'Clear', exact: true }).count()).toBe(0);
+      await eventually(() => page.getByRole('button', { name: 'Clear', exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'Clear the signature of Bo Partner', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Clear the signature of Ann Owner', exact: true }).click();
       await page.getByText('Not signed yet').waitFor();
@@ -157,22 +139,26 @@ describe('the whole journey in a real browser', () => {
       await page.getByText('by letter at your billing address', { exact: false }).waitFor();
       await page.getByRole('link', { name: 'Back to Bluestem Parts & Supply' }).waitFor();
       const copyright = `© 2011–${new Date().getFullYear()}`;
-      expect(await page.getByText(copyright, { exact: false }).filter({ visible: true }).count()).toBe(1);
+      await eventually(() => page.getByText(copyright, { exact: false }).filter({ visible: true }).count()).toBe(1);
 
       // Printed, the page is just the confirmation: no header, steps, footer or buttons, but with the copyright.
       await page.emulateMedia({ media: 'print' });
-      expect(await page.getByRole('banner').isVisible()).toBe(false);
-      expect(await page.getByRole('button', { name: 'Print this page' }).isVisible()).toBe(false);
-      expect(await page.getByRole('contentinfo').getByText(copyright, { exact: false }).isVisible()).toBe(false);
-      expect(await page.locator('#confirmation').getByText(copyright, { exact: false }).isVisible()).toBe(true);
-      expect(await page.getByTestId('application-id').isVisible()).toBe(true);
+      await eventually(() => page.getByRole('banner').isVisible()).toBe(false);
+      await eventually(() => page.getByRole('button', { name: 'Print this page' }).isVisible()).toBe(false);
+      await eventually(() => page.getByRole('contentinfo').getByText(copyright, { exact: false }).isVisible()).toBe(
+        false,
+      );
+      await eventually(() => page.locator('#confirmation').getByText(copyright, { exact: false }).isVisible()).toBe(
+        true,
+      );
+      await eventually(() => page.getByTestId('application-id').isVisible()).toBe(true);
       await page.emulateMedia({ media: 'screen' });
 
-      const confirmation = await mail.next(email);
+      const confirmation = await product.mail.next(email);
       expect(confirmation.subject).toContain(id);
       expect(confirmation.text).toContain(`Your Application ID is ${id}.`);
       expect(confirmation.text).not.toMatch(/123456789|987650001|512340011|1970|1976/);
-      const notice = await mail.next('credit@example.com');
+      const notice = await product.mail.next('credit@example.com');
       expect(notice.subject).toBe(`New credit application ${id}: Acme Garage LLC`);
       expect(notice.text).not.toMatch(/123456789|987650001|512340011|1970|1976/);
       expect(storedSignatureCount(email)).toBe(2);

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 import { secretBox } from './flows/controls.ts';
 
 /**
@@ -11,11 +11,7 @@ import { secretBox } from './flows/controls.ts';
  * needs a pointer by its nature (a keyboard user can reach the pad, skip it, clear it and hear what it asks).
  */
 
-let product: RunningProduct;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => product?.stop());
+const product = useProduct();
 
 /** What has the focus, for messages: its tag, id and text. */
 const focusedElement = (page: Page) =>
@@ -54,14 +50,16 @@ async function pickFromList(page: Page, target: Locator, option: string): Promis
   await page.getByRole('option', { name: option, exact: true }).and(page.locator(':focus')).waitFor();
   await page.keyboard.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
-  expect(await target.textContent()).toBe(option);
+  await eventually(() => target.textContent()).toBe(option);
   expect(await hasFocus(target)).toBe(true);
 }
 
 /** Tabs to the native select `target` and picks `option` by typing it, as a person does on a closed list. */
 async function typeIntoSelect(page: Page, target: Locator, option: string): Promise<void> {
   await typeInto(page, target, option);
-  expect(await target.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(option);
+  await eventually(() => target.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
+    option,
+  );
 }
 
 /** Tabs to the button named `name` and presses Enter. */
@@ -117,12 +115,12 @@ async function enterBusinessInformation(page: Page) {
   await moveFocusTo(page, page.getByRole('checkbox', { name: 'Same as above' }));
   await page.keyboard.press('Space');
   // Typed digits take the phone's mask, and the copy is the number as shown.
-  expect(await textbox(page, 'Accounts Payable Phone').inputValue()).toBe('(417) 555-0100');
+  await eventually(() => textbox(page, 'Accounts Payable Phone').inputValue()).toBe('(417) 555-0100');
   await pickFromList(page, combobox(page, 'Business Type'), 'LLC');
   await typeIntoSelect(page, combobox(page, 'Business Description'), 'Tire');
   await moveFocusTo(page, page.getByRole('checkbox', { name: 'Less than 1 year' }).first());
   await page.keyboard.press('Space');
-  expect(await textbox(page, 'Years in Business').isDisabled()).toBe(true);
+  await eventually(() => textbox(page, 'Years in Business').isDisabled()).toBe(true);
   await typeInto(page, textbox(page, 'Years Under Current Ownership'), '3');
   await typeInto(page, page.getByRole('spinbutton', { name: 'Number of Employees' }), '12');
 
@@ -131,7 +129,7 @@ async function enterBusinessInformation(page: Page) {
   await moveFocusTo(page, exempt.getByRole('radio', { name: 'No' }));
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
-  expect(await exempt.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+  await eventually(() => exempt.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
 
   // The upload is a button the keyboard reaches; Enter opens the file chooser.
   const chooser = page.waitForEvent('filechooser');
@@ -169,7 +167,9 @@ describe('the wizard with the keyboard alone', () => {
       await moveFocusTo(page, stepButton(page, /Business information/), 'Shift+Tab');
       await page.keyboard.press('Enter');
       await expectOnStep(page, 'business-information', 'Business information');
-      expect(await textbox(page, 'Company Name / Doing Business As').inputValue()).toBe('Keyboard Garage LLC');
+      await eventually(() => textbox(page, 'Company Name / Doing Business As').inputValue()).toBe(
+        'Keyboard Garage LLC',
+      );
       await press(page, page, 'Next');
       await expectOnStep(page, 'applicants', 'Applicants');
 
@@ -205,7 +205,7 @@ describe('the wizard with the keyboard alone', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => hasFocus(stepButton(page, /Business information/))).toBe(true);
-      expect(await textbox(ownerRegion, 'First Name').inputValue()).toBe('Rosa');
+      await eventually(() => textbox(ownerRegion, 'First Name').inputValue()).toBe('Rosa');
       await page.keyboard.press('Enter');
       await dialog.waitFor();
       await moveFocusTo(page, dialog.getByRole('button', { name: 'Leave This Page' }), 'Shift+Tab', 4);

@@ -1,19 +1,13 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 import { reviewValue } from './flows/application.ts';
 import { secretBox, textbox } from './flows/controls.ts';
 import { expectNoSidewaysScroll, PHONE } from './flows/phone.ts';
 import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 
-let product: RunningProduct;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => {
-  await product?.stop();
-});
+const product = useProduct();
 
 const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
@@ -92,38 +86,38 @@ describe.each(LANGUAGES)('on a phone, in $locale', (words) => {
       const ownerRegion = page.getByRole('region', { name: words.owner, exact: true });
       const ssn = secretBox(ownerRegion, words.ssn);
       const show = ownerRegion.getByRole('button', { name: words.show });
-      expect(await ssn.getAttribute('type')).toBe('password');
-      expect(await show.getAttribute('aria-pressed')).toBe('false');
+      await eventually(() => ssn.getAttribute('type')).toBe('password');
+      await eventually(() => show.getAttribute('aria-pressed')).toBe('false');
       await show.tap();
-      expect(await show.getAttribute('aria-pressed')).toBe('true');
-      expect(await ssn.getAttribute('type')).toBe('text');
-      expect(await ssn.inputValue()).toBe('***-**-6789');
+      await eventually(() => show.getAttribute('aria-pressed')).toBe('true');
+      await eventually(() => ssn.getAttribute('type')).toBe('text');
+      await eventually(() => ssn.inputValue()).toBe('***-**-6789');
       await ssn.fill('');
       await ssn.tap();
       await page.keyboard.type('123456789');
-      expect(await ssn.inputValue()).toBe('123-45-6789');
-      expect(await ssn.getAttribute('inputmode')).toBe('numeric');
+      await eventually(() => ssn.inputValue()).toBe('123-45-6789');
+      await eventually(() => ssn.getAttribute('inputmode')).toBe('numeric');
       await show.tap();
-      expect(await ssn.getAttribute('type')).toBe('password');
+      await eventually(() => ssn.getAttribute('type')).toBe('password');
       await expectNoSidewaysScroll(page);
 
       await openStep(page, 'review', words.next);
       const reviewedOwner = page.getByRole('region', { name: words.owner, exact: true });
-      expect(await reviewValue(reviewedOwner, words.ssn)).toBe('***-**-6789');
-      expect(await reviewValue(reviewedOwner, words.dateOfBirth)).toBe(words.savedDate);
-      expect(await reviewValue(page.locator('main'), words.creditLimit)).toBe('$5,000');
-      expect(await page.getByRole('region', { name: words.business, exact: true }).textContent()).not.toContain(
-        words.sameAsAbove,
-      );
+      await eventually(() => reviewValue(reviewedOwner, words.ssn)).toBe('***-**-6789');
+      await eventually(() => reviewValue(reviewedOwner, words.dateOfBirth)).toBe(words.savedDate);
+      await eventually(() => reviewValue(page.locator('main'), words.creditLimit)).toBe('$5,000');
+      await eventually(() =>
+        page.getByRole('region', { name: words.business, exact: true }).textContent(),
+      ).not.toContain(words.sameAsAbove);
       await expectNoSidewaysScroll(page);
 
       await openStep(page, 'account-information', words.next);
       const creditLimit = textbox(page, words.creditLimit);
-      expect(await creditLimit.inputValue()).toBe('$5,000');
+      await eventually(() => creditLimit.inputValue()).toBe('$5,000');
       await creditLimit.fill('');
       await creditLimit.tap();
       await page.keyboard.type('15000');
-      expect(await creditLimit.inputValue()).toBe('$15,000');
+      await eventually(() => creditLimit.inputValue()).toBe('$15,000');
       await expectNoSidewaysScroll(page);
 
       await openStep(page, 'business-information', words.next);
@@ -131,7 +125,7 @@ describe.each(LANGUAGES)('on a phone, in $locale', (words) => {
       await phone.fill('');
       await phone.tap();
       await page.keyboard.type('4175550');
-      expect(await phone.inputValue()).toBe('(417) 555-0');
+      await eventually(() => phone.inputValue()).toBe('(417) 555-0');
       // A digit typed into the area code, then taken out again: the caret stays beside it each time.
       await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 3));
       await page.keyboard.type('9');

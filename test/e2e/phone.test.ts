@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
+import { describe, expect, it } from 'vitest';
 import { registerVerifyAndLogIn } from './flows/accounts.ts';
 import {
   ACME_BUSINESS,
@@ -14,19 +13,10 @@ import { answerSecurityQuestions, enterIdentityDetails, ROSA } from './flows/ide
 import { expectNoSidewaysScroll, PHONE } from './flows/phone.ts';
 import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
 import { inkOn, signWithFinger } from './flows/submission.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { useProduct } from './harness.ts';
 import { accountInfo, businessInfo, coOwner, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 
-let product: RunningProduct;
-let mail: MailCatcher;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  product = await startProduct({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.close();
-});
+const product = useProduct();
 
 describe('on a phone 360 pixels wide, with a finger', () => {
   it(
@@ -36,7 +26,7 @@ describe('on a phone 360 pixels wide, with a finger', () => {
       const page = await product.newPage({ ...PHONE, locale: 'en-US' });
       await page.goto('/login');
       await expectNoSidewaysScroll(page);
-      await registerVerifyAndLogIn(page, mail, product.url, {
+      await registerVerifyAndLogIn(page, product.mail, product.url, {
         email: 'phone.journey@example.com',
         password: 'Gr33n-Tractor!',
         question: 'What was your first car?',

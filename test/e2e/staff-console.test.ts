@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
-import { startProduct, type RunningProduct } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, useProduct } from './harness.ts';
 import { expectAccessible } from './flows/axe.ts';
 import { signWithMouse } from './flows/submission.ts';
 import {
@@ -19,16 +18,7 @@ import {
 /** How long what follows a click may take on a busy machine. */
 const SOON = { timeout: 10_000 };
 
-let product: RunningProduct;
-let mail: MailCatcher;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  product = await startProduct({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.close();
-});
+const product = useProduct();
 
 describe('the credit department console in a real browser', () => {
   it(
@@ -44,7 +34,7 @@ describe('the credit department console in a real browser', () => {
       // The queue lists it as submitted, with its company and requested limit.
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: applicationId }) });
       await row.waitFor();
-      expect(await row.textContent()).toMatch(/Acme Garage LLC.*Submitted/);
+      await eventually(() => row.textContent()).toMatch(/Acme Garage LLC.*Submitted/);
 
       await openFromQueue(page, applicationId);
       const business = page.getByRole('region', { name: 'Business information', exact: true });
@@ -53,7 +43,7 @@ describe('the credit department console in a real browser', () => {
 
       // Masked until a manager gives a reason.
       const secrets = page.getByRole('region', { name: 'SSNs and birth dates' });
-      expect(await page.getByText('512346789').count()).toBe(0);
+      await eventually(() => page.getByText('512346789').count()).toBe(0);
       await secrets.getByRole('textbox', { name: 'Reason for viewing' }).fill('Checking the guarantor before approval');
       await secrets.getByRole('button', { name: 'Reveal SSNs and Birth Dates' }).click();
       await secrets.getByText('512346789').waitFor(SOON);
@@ -70,8 +60,8 @@ describe('the credit department console in a real browser', () => {
         await form.getByRole('radio', { name: 'Weekly pay', exact: true }).check();
       });
       await page.getByText('Approved', { exact: true }).first().waitFor(SOON);
-      expect(await page.getByRole('button', { name: 'Send Decision' }).count()).toBe(0);
-      const letter = await nextMailAbout(mail, email, /is approved/);
+      await eventually(() => page.getByRole('button', { name: 'Send Decision' }).count()).toBe(0);
+      const letter = await nextMailAbout(product.mail, email, /is approved/);
       expect(letter.subject).toContain(applicationId);
       expect(letter.raw).toMatch(/Content-Type: application\/pdf/i);
 
@@ -84,7 +74,7 @@ describe('the credit department console in a real browser', () => {
       expect(readFileSync(await download.path(), 'utf8')).toContain(applicationId);
 
       const applicant = await applicantLogsIn(product, email);
-      expect(await applicant.getByTestId('application-status').textContent()).toBe('Approved');
+      await eventually(() => applicant.getByTestId('application-status').textContent()).toBe('Approved');
       await applicant.getByText(/credit limit of \$7,500, Weekly pay/).waitFor();
     },
   );
@@ -105,10 +95,14 @@ describe('the credit department console in a real browser', () => {
     await decision.getByText('Limited credit experience; Length of time in business').waitFor(SOON);
     await page.getByRole('button', { name: /Download Letter: Declined/ }).waitFor();
 
-    const letter = await nextMailAbout(mail, email, new RegExp(`^Your .* credit application ${applicationId}$`));
+    const letter = await nextMailAbout(
+      product.mail,
+      email,
+      new RegExp(`^Your .* credit application ${applicationId}$`),
+    );
     expect(letter.raw).toMatch(/Content-Type: application\/pdf/i);
     const applicant = await applicantLogsIn(product, email);
-    expect(await applicant.getByTestId('application-status').textContent()).toBe('Declined');
+    await eventually(() => applicant.getByTestId('application-status').textContent()).toBe('Declined');
 
     // Decided once: the queue shows it declined, and the form is gone.
     await page.goto(`/staff?status=DECLINED`);
@@ -126,8 +120,8 @@ describe('the credit department console in a real browser', () => {
       await setPasswordAndEnrol(page, link);
       await openFromQueue(page, applicationId);
       // Analysts see no secrets to reveal and no audit trail.
-      expect(await page.getByRole('region', { name: 'SSNs and birth dates' }).count()).toBe(0);
-      expect(await page.getByRole('region', { name: 'Audit trail' }).count()).toBe(0);
+      await eventually(() => page.getByRole('region', { name: 'SSNs and birth dates' }).count()).toBe(0);
+      await eventually(() => page.getByRole('region', { name: 'Audit trail' }).count()).toBe(0);
 
       await decide(page, 'Request changes', async (form) => {
         await form.getByRole('checkbox', { name: 'Business information' }).check();
@@ -136,7 +130,7 @@ describe('the credit department console in a real browser', () => {
           .fill('Please give the full company name.');
       });
       await page.getByText('Changes requested', { exact: true }).first().waitFor(SOON);
-      await nextMailAbout(mail, email, /needs changes/);
+      await nextMailAbout(product.mail, email, /needs changes/);
 
       // The applicant reads the message, opens the reopened step, changes it, signs and submits again.
       const applicant = await applicantLogsIn(product, email);

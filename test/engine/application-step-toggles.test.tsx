@@ -6,9 +6,9 @@ import { createTestI18n } from '../helpers/i18n.ts';
 import { renderForm } from '../helpers/render-form.tsx';
 
 /**
- * The toggles of SPEC.md section 4 on the business information, applicants and account information forms, as a
- * person uses them: each click goes through the engine (RJSF, the declared `ui:effects`, the list templates) and
- * the test reads both the form data and what the page shows.
+ * The yes/no toggles (docs/decisions/0006-product-rules.md#application-steps) on the business information, applicants
+ * and account information forms, as a person uses them: each click goes through the engine (RJSF, the declared
+ * `ui:effects`, the list templates) and the test reads both the form data and what the page shows.
  */
 let en: i18n;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from './helpers/database-suite.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/accounts/access-tokens.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
 import { craftJwt, nowInSeconds } from './helpers/jwt.ts';
-import { createTestApp, TEST_JWT_SECRET } from '../../scripts/lib/server-harness/test-app.ts';
+import { TEST_JWT_SECRET } from '../../scripts/lib/server-harness/test-app.ts';
 
 /** The account the tokens speak for; its id is the one the database gave it. */
 const user = { id: 'user-a', email: 'ann@example.com' };
@@ -26,46 +25,37 @@ function tampered(token: string): string {
   return `${header}.${payload}.${signature}`;
 }
 
-describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
+describeOnEachDatabase('access-token hook on $name', (suite) => {
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-    const created = await app.repositories.users.create({
+    const created = await suite.app.repositories.users.create({
       email: user.email,
       passwordHash: 'none',
       recoveryQuestionKey: 'dream_car',
       recoveryAnswerHash: 'none',
     });
     user.id = created.id;
-    app.get('/api/v1/test/me', async (request) => request.user);
-    app.get('/api/v1/forms/test', async (request) => ({ user: request.user }));
-    app.get('/api/v1/auth/test', async () => ({ open: true }));
-    app.get('/api/v1/email/test', async () => ({ open: true }));
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    suite.app.get('/api/v1/test/me', async (request) => request.user);
+    suite.app.get('/api/v1/forms/test', async (request) => ({ user: request.user }));
+    suite.app.get('/api/v1/auth/test', async () => ({ open: true }));
+    suite.app.get('/api/v1/email/test', async () => ({ open: true }));
+    await suite.app.ready();
   });
 
   const me = (authorization?: string, language = 'en') =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: '/api/v1/test/me',
       headers: { 'accept-language': language, ...(authorization ? { authorization } : {}) },
     });
 
   it('accepts a token it signed and sets request.user', async () => {
-    const response = await me(`Bearer ${app.signAccessToken(user, 0)}`);
+    const response = await me(`Bearer ${suite.app.signAccessToken(user, 0)}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
   });
 
   it('signs HS256 tokens that live 15 minutes', () => {
-    const [header, payload] = app
+    const [header, payload] = suite.app
       .signAccessToken(user, 0)
       .split('.')
       .slice(0, 2)
@@ -135,7 +125,8 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
     { case: 'garbage', authorization: 'Bearer not.a.jwt', code: 'JWT_INVALID' },
     { case: 'an empty bearer', authorization: 'Bearer ', code: 'JWT_INVALID' },
   ])('answers $case with 401 $code whose detail names the JWT', async ({ authorization, code }) => {
-    const header = authorization === 'TAMPERED' ? `Bearer ${tampered(app.signAccessToken(user, 0))}` : authorization;
+    const header =
+      authorization === 'TAMPERED' ? `Bearer ${tampered(suite.app.signAccessToken(user, 0))}` : authorization;
     for (const language of ['en', 'es']) {
       const response = await me(header, language);
       expect(response.statusCode).toBe(401);
@@ -150,18 +141,18 @@ describe.each(testDatabaseKinds())('access-token hook on $name', (kind) => {
   it.each(['/api/v1/forms/test', '/api/v1/auth/test', '/api/v1/email/test'])(
     'leaves the anonymous area %s open',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await suite.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
     },
   );
 
   it('does not let an anonymous-looking path reach a protected route', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/auth/../test/me' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/v1/auth/../test/me' });
     expect(response.statusCode).not.toBe(200);
   });
 
   it('guards unknown /api/v1 paths too, so they reveal nothing', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/credit-app-typo' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/v1/credit-app-typo' });
     expect(response.statusCode).toBe(401);
   });
 });

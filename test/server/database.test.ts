@@ -1,12 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from './helpers/database-suite.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { NewUser } from '../../src/server/accounts/repositories/users.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
 import { createTestApp, testConfig } from '../../scripts/lib/server-harness/test-app.ts';
 
 const newUser = (email: string): NewUser => ({
@@ -16,28 +15,16 @@ const newUser = (email: string): NewUser => ({
   recoveryAnswerHash: 'scrypt$answer',
 });
 
-describe.each(testDatabaseKinds())('database on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
-
+describeOnEachDatabase('database on $name', (suite) => {
   it('migrates once: running the migrations again changes nothing', async () => {
-    expect(await migrateToLatest(app.db)).toEqual([]);
-    const again = await createTestApp(database.url);
+    expect(await migrateToLatest(suite.app.db)).toEqual([]);
+    const again = await createTestApp(suite.database.url);
     try {
       expect(await migrateToLatest(again.db)).toEqual([]);
     } finally {
       await again.close();
     }
-    const applied = await app.db
+    const applied = await suite.app.db
       .selectFrom('kysely_migration' as never)
       .select(sql<string>`name`.as('name'))
       .execute();
@@ -48,7 +35,7 @@ describe.each(testDatabaseKinds())('database on $name', (kind) => {
   });
 
   it('stores emails in lower case and keeps them unique regardless of case', async () => {
-    const { users } = app.repositories;
+    const { users } = suite.app.repositories;
     const created = await users.create(newUser(' Carl@Example.COM '));
     expect(created.email).toBe('carl@example.com');
     expect((await users.findByEmail('CARL@example.com'))?.id).toBe(created.id);
@@ -58,12 +45,12 @@ describe.each(testDatabaseKinds())('database on $name', (kind) => {
   });
 
   it('refuses an application of a user that does not exist (foreign keys are on)', async () => {
-    await expect(app.repositories.creditApplications.getOrCreateDraft('no-such-user')).rejects.toThrow();
+    await expect(suite.app.repositories.creditApplications.getOrCreateDraft('no-such-user')).rejects.toThrow();
   });
 
   it('creates one draft per user, however often it is asked for', async () => {
-    const user = await app.repositories.users.create(newUser('dora@example.com'));
-    const { creditApplications } = app.repositories;
+    const user = await suite.app.repositories.users.create(newUser('dora@example.com'));
+    const { creditApplications } = suite.app.repositories;
     const drafts = await Promise.all([1, 2, 3].map(() => creditApplications.getOrCreateDraft(user.id)));
     expect(new Set(drafts.map((draft) => draft.id)).size).toBe(1);
     expect(drafts[0]).toMatchObject({ userId: user.id, status: 'DRAFT', data: {}, submittedAt: null });
@@ -71,7 +58,7 @@ describe.each(testDatabaseKinds())('database on $name', (kind) => {
 
   describe('scoping by user', () => {
     it('never gives user B the application of user A', async () => {
-      const { users, creditApplications } = app.repositories;
+      const { users, creditApplications } = suite.app.repositories;
       const ann = await users.create(newUser('ann@example.com'));
       const bob = await users.create(newUser('bob@example.com'));
       const annsDraft = await creditApplications.getOrCreateDraft(ann.id);
@@ -89,10 +76,10 @@ describe.each(testDatabaseKinds())('database on $name', (kind) => {
     });
 
     it('does not change a submitted application', async () => {
-      const { users, creditApplications } = app.repositories;
+      const { users, creditApplications } = suite.app.repositories;
       const eve = await users.create(newUser('eve@example.com'));
       await creditApplications.getOrCreateDraft(eve.id);
-      await app.db
+      await suite.app.db
         .updateTable('credit_applications')
         .set({ status: 'SUBMITTED' })
         .where('user_id', '=', eve.id)

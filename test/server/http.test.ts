@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
+import { describeOnEachDatabase } from './helpers/database-suite.ts';
+import { testDatabaseKinds } from '../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from './helpers/log-capture.ts';
 import { createTestApp, xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
 
@@ -27,38 +27,35 @@ function fakeClientBuild(): string {
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
-  let database: TestDatabase;
+describeOnEachDatabase('HTTP basics on $name', (suite) => {
   let clientDir: string;
-  let app: FastifyInstance;
 
-  beforeAll(async () => {
-    database = await kind.create();
+  suite.appOptions(async () => {
     clientDir = fakeClientBuild();
-    app = await createTestApp(database.url, { clientDir });
-    app.get('/api/test/boom', async () => {
+    return { clientDir };
+  });
+  beforeAll(async () => {
+    suite.app.get('/api/test/boom', async () => {
       throw new Error('database password is hunter2');
     });
-    app.get('/api/test/upstream-404', async () => {
+    suite.app.get('/api/test/upstream-404', async () => {
       throw Object.assign(new Error('the vendor answered 404'), { statusCode: 404 });
     });
-    app.post('/api/test/echo', async (request) => request.body);
-    await app.ready();
+    suite.app.post('/api/test/echo', async (request) => request.body);
+    await suite.app.ready();
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     rmSync(clientDir, { recursive: true, force: true });
   });
 
   it('answers the health check once the database answers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', outbox: { pending: 0, failed: 0 } });
   });
 
   it('sends a strict Content-Security-Policy with the page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: html });
+    const response = await suite.app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
     const csp = Object.fromEntries(
@@ -86,7 +83,7 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
   it.each(['/login', '/login/continue?emailVerified=true', '/apply/business-information', '/no/such/page'])(
     'answers the page %s with the app, whose router shows it',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: html });
+      const response = await suite.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -100,13 +97,13 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
     ['a link checker', '/forms?state=MO', { accept: 'text/html;q=0.9, application/json;q=0.5' }],
     ['a client naming HTML and JSON alike', '/login', { accept: 'application/json, text/html' }],
   ])('answers a page to %s', async (_case, url, headers) => {
-    const response = await app.inject({ method: 'GET', url, headers });
+    const response = await suite.app.inject({ method: 'GET', url, headers });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
   });
 
   it('lets browsers keep hashed assets for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    const response = await suite.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -116,7 +113,7 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
     ['gzip', 'gzip', gunzipSync],
     ['identity', undefined, (body: Buffer) => body],
   ])('sends the copy compressed at build time that the browser accepts (%s)', async (accepted, encoding, decode) => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/assets/app-1234.js',
       headers: { 'accept-encoding': accepted },
@@ -137,14 +134,14 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
     ['a page asked for as JSON', '/login', { accept: 'application/json' }],
     ['a page asked for as a problem document', '/login', { accept: 'application/problem+json, text/html;q=0.5' }],
   ])('answers %s with a 404 problem, not the page', async (_case, url, headers) => {
-    const response = await app.inject({ method: 'GET', url, headers });
+    const response = await suite.app.inject({ method: 'GET', url, headers });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', title: 'Not found', instance: url });
   });
 
   it('answers in Spanish when the browser prefers it', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/api/nope',
       headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
@@ -153,10 +150,10 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
   });
 
   it('echoes a sane x-request-id in the answer and the problem, and replaces a strange one', async () => {
-    const kept = await app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'proxy-42' } });
+    const kept = await suite.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'proxy-42' } });
     expect(kept.headers['x-request-id']).toBe('proxy-42');
     expect(kept.json().requestId).toBe('proxy-42');
-    const replaced = await app.inject({
+    const replaced = await suite.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'a\nfake log line' },
@@ -165,7 +162,7 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
   });
 
   it('answers a server fault with a problem that reveals nothing of it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
     const problem = response.json();
     expect(problem).toMatchObject({ status: 500, code: 'INTERNAL_ERROR', type: 'urn:problem-type:internal-error' });
@@ -174,7 +171,7 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
   });
 
   it('does not pass on the status of an error that is not about this request', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/upstream-404' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/test/upstream-404' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
   });
@@ -197,7 +194,7 @@ describe.each(testDatabaseKinds())('HTTP basics on $name', (kind) => {
       code: 'PAYLOAD_TOO_LARGE',
     },
   ])('answers $case with a $status problem', async ({ contentType, payload, status, code }) => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': contentType, ...xsrfHeaders() },

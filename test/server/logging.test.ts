@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from './helpers/database-suite.ts';
 import { maskUrl, redactDeep, REDACTED } from '../../src/server/logging/redact.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from './helpers/log-capture.ts';
-import { createTestApp, xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
+import { xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
 
 describe('redactDeep', () => {
   it.each([
@@ -80,7 +79,7 @@ describe('maskUrl', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('log lines of requests on $name', (kind) => {
+describeOnEachDatabase('log lines of requests on $name', (suite) => {
   const SECRETS = {
     password: 'Pa55word!secret',
     newPassword: 'N3wPassword!secret',
@@ -94,31 +93,24 @@ describe.each(testDatabaseKinds())('log lines of requests on $name', (kind) => {
     xsrf: 'xsrf-cookie-value-mnopqr',
   };
   const log = captureLog();
-  let database: TestDatabase;
-  let app: FastifyInstance;
 
+  suite.appOptions({ env: { LOG_LEVEL: 'trace' }, logStream: log.stream });
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url, { env: { LOG_LEVEL: 'trace' }, logStream: log.stream });
     // A careless handler: logs everything it got, then fails with the PII attached to the error.
-    app.post('/api/v1/auth/test-careless', async (request) => {
+    suite.app.post('/api/v1/auth/test-careless', async (request) => {
       request.log.info({ body: request.body, query: request.query, headers: request.headers }, 'received');
       throw Object.assign(new Error('could not save'), {
         applicant: { ssn: SECRETS.ssn, dateOfBirth: SECRETS.dateOfBirth },
       });
     });
-    app.post('/api/v1/auth/test-login', { schema: { body: app.forms.schema('auth/login') } }, async () => ({
+    suite.app.post('/api/v1/auth/test-login', { schema: { body: suite.app.forms.schema('auth/login') } }, async () => ({
       ok: true,
     }));
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await suite.app.ready();
   });
 
   it('never writes a password, SSN, birth date, signature or token of a request', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: `/api/v1/auth/test-careless?token=${SECRETS.token}&ac=${SECRETS.ac}&email=ann%40example.com`,
       headers: { ...xsrfHeaders(SECRETS.xsrf), authorization: `Bearer ${SECRETS.bearer}` },
@@ -144,7 +136,7 @@ describe.each(testDatabaseKinds())('log lines of requests on $name', (kind) => {
   });
 
   it('logs which fields failed validation, not what was in them', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/v1/auth/test-login',
       headers: { ...xsrfHeaders(), 'x-request-id': 'refused-1' },
@@ -161,7 +153,7 @@ describe.each(testDatabaseKinds())('log lines of requests on $name', (kind) => {
   });
 
   it('writes the request id on every line of a request', async () => {
-    await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-me-1' } });
+    await suite.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-me-1' } });
     const lines = log.entries().filter((entry) => entry.reqId === 'trace-me-1');
     expect(lines.map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
   });

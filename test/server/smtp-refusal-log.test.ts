@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from './helpers/log-capture.ts';
+import { until } from '../helpers/until.ts';
 import { createTestApp } from '../../scripts/lib/server-harness/test-app.ts';
 
 /** An SMTP server that refuses every recipient, quoting the address in its reply as real servers do. */
@@ -43,8 +44,8 @@ describe('an SMTP server refusing a recipient', () => {
     try {
       await app.ready();
       await app.outbox.email({ to: 'ann.secret-person@example.com', language: 'en', template: 'accountExists' });
-      while (!log.entries().some((line) => String(line.msg).startsWith('outbox message given up')))
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      const givenUp = () => log.entries().some((line) => String(line.msg).startsWith('outbox message given up'));
+      await until('the email given up', givenUp);
       const [entry] = log.entries().filter((line) => String(line.msg).startsWith('outbox message given up'));
       expect(entry).toMatchObject({ kind: 'email', error: 'SMTP_REFUSED', attempts: 1 });
       expect(log.text()).not.toMatch(/ann|secret-person|example\.com/i);

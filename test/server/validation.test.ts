@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from './helpers/database-suite.ts';
 import { loadLocales } from '../../src/shared/form-files.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../scripts/lib/server-harness/databases.ts';
-import { createTestApp, xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
+import { xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
 
 const VALID_LOGIN = { email: 'ann@example.com', password: 'secret-1!' };
 const locales = loadLocales();
@@ -25,20 +24,15 @@ function message(language: 'en' | 'es', key: string, values: Record<string, stri
 }
 const both = (build: (language: 'en' | 'es') => Record<string, string>) => ({ en: build('en'), es: build('es') });
 
-describe.each(testDatabaseKinds())("request validation with the forms' schemas on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
+describeOnEachDatabase("request validation with the forms' schemas on $name", (suite) => {
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
     // Stores what it receives, so a test can tell that an invalid request stored nothing.
-    app.post(
+    suite.app.post(
       '/api/v1/auth/test-login',
-      { schema: { body: app.forms.schema('auth/login') } },
+      { schema: { body: suite.app.forms.schema('auth/login') } },
       async (request, reply) => {
         const { email } = request.body as typeof VALID_LOGIN;
-        await app.repositories.users.create({
+        await suite.app.repositories.users.create({
           email,
           passwordHash: 'h',
           recoveryQuestionKey: 'first_car',
@@ -47,12 +41,12 @@ describe.each(testDatabaseKinds())("request validation with the forms' schemas o
         return reply.status(201).send({ stored: true });
       },
     );
-    app.post(
+    suite.app.post(
       '/api/v1/auth/test-recover',
-      { schema: { querystring: app.forms.schema('auth/recover') } },
+      { schema: { querystring: suite.app.forms.schema('auth/recover') } },
       async (request) => request.query,
     );
-    app.get(
+    suite.app.get(
       '/api/v1/auth/test-lookup/:id',
       {
         schema: {
@@ -69,15 +63,11 @@ describe.each(testDatabaseKinds())("request validation with the forms' schemas o
       },
       async (request) => ({ params: request.params, query: request.query }),
     );
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await suite.app.ready();
   });
 
   const post = (url: string, body: unknown, language = 'en') =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url,
       headers: { ...xsrfHeaders(), 'accept-language': language },
@@ -117,7 +107,7 @@ describe.each(testDatabaseKinds())("request validation with the forms' schemas o
       expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
       expect(response.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', errors });
     }
-    expect(await app.repositories.users.findByEmail(VALID_LOGIN.email)).toBeUndefined();
+    expect(await suite.app.repositories.users.findByEmail(VALID_LOGIN.email)).toBeUndefined();
   });
 
   it.each([
@@ -141,7 +131,7 @@ describe.each(testDatabaseKinds())("request validation with the forms' schemas o
   it('passes a valid body to the handler', async () => {
     const response = await post('/api/v1/auth/test-login', VALID_LOGIN);
     expect(response.statusCode).toBe(201);
-    expect(await app.repositories.users.findByEmail(VALID_LOGIN.email)).toBeDefined();
+    expect(await suite.app.repositories.users.findByEmail(VALID_LOGIN.email)).toBeDefined();
   });
 
   it('validates a query string with a form', async () => {
@@ -182,13 +172,13 @@ describe.each(testDatabaseKinds())("request validation with the forms' schemas o
       errors: { page: message('en', 'errors.max', { field: 'page', max: 9 }) },
     },
   ])('refuses $case', async ({ url, errors }) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await suite.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors });
   });
 
   it('hands coerced path and query values to the handler', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/api/v1/auth/test-lookup/3?email=ann@example.com&page=2',
     });
@@ -197,6 +187,6 @@ describe.each(testDatabaseKinds())("request validation with the forms' schemas o
   });
 
   it('fails at start-up, not on a request, when a route names an unknown form', () => {
-    expect(() => app.forms.schema('auth/nope')).toThrow(/no form "auth\/nope"/);
+    expect(() => suite.app.forms.schema('auth/nope')).toThrow(/no form "auth\/nope"/);
   });
 });

@@ -6,9 +6,9 @@ import type {
 } from '../../../src/shared/generated/form-data.ts';
 
 /**
- * Complete, valid sections as a careful applicant would send them: only the API's fields (SPEC section 3). Checked
- * against the schemas' generated types, so a schema change that breaks them fails the type check; the benchmarks
- * send them too (scripts/bench/lib/sample-application.ts).
+ * Complete, valid sections as a careful applicant would send them: only the API's fields
+ * (docs/decisions/0006-product-rules.md#application-steps). Checked against the schemas' generated types, so a schema
+ * change that breaks them fails the type check; the benchmarks send them too (scripts/bench/lib/sample-application.ts).
  */
 export const businessInfo = {
   companyName: 'Acme Garage LLC',

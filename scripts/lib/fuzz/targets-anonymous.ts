@@ -27,7 +27,10 @@ function anonymous(random: Random, request: Omit<FuzzRequest, 'headers' | 'remot
 const only = (name: string, value: (random: Random) => unknown) => (path: Path, random: Random) =>
   path.length === 1 && path[0] === name ? value(random) : undefined;
 
-/** The account endpoints anyone may call (CONTRACT section 4), with data the schemas of `schemas/auth` describe. */
+/**
+ * The account endpoints anyone may call (docs/decisions/0006-product-rules.md#accounts), with data the schemas of
+ * `schemas/auth` describe.
+ */
 export function anonymousTargets(world: FuzzWorld, formAjv: Ajv, textAjv: Ajv): FuzzTarget<unknown>[] {
   const forms = world.app.forms;
   const accountState = () => world.accountState();

@@ -47,7 +47,10 @@ async function checkSaved(
   return problems;
 }
 
-/** The steps of the credit application (CONTRACT section 3 and 4), each saved by its own PUT. */
+/**
+ * The steps of the credit application (docs/decisions/0006-product-rules.md#application-steps), each saved by its own
+ * PUT.
+ */
 export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<unknown>[] {
   const forms = world.app.forms;
   let sectionUser: TestUser | undefined;

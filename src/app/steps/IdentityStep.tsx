@@ -27,10 +27,10 @@ function initialPhase(status: string): Phase {
 }
 
 /**
- * Step 1, identity verification (SPEC.md section 4): the applicant's details with Verify, which saves them; then,
- * unless the saved status is already final, the security questions with Submit. Whatever the outcome (verified,
- * not verified, or an error of the identity service, including the service offering no questions), the step is
- * complete and the person moves on to business information; the outcome is announced on the way.
+ * Step 1, identity verification (docs/decisions/0006-product-rules.md#identity): the applicant's details with Verify,
+ * which saves them; then, unless the saved status is already final, the security questions with Submit. Whatever the
+ * outcome (verified, not verified, or an error of the identity service, including the service offering no questions),
+ * the step is complete and the person moves on to business information; the outcome is announced on the way.
  */
 export function IdentityStep({ step, loaded, onComplete, reload }: StepProps) {
   const { t } = useTranslation();

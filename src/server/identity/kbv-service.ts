@@ -29,9 +29,9 @@ export interface KbvServiceOptions {
 }
 
 /**
- * Identity verification of step 1 (SPEC.md section 4, CONTRACT.md section 5): saves the applicant, asks the provider
- * for questions, grades the answers, and stores each outcome with its time. The offered set stays on the server
- * (encrypted) and is the only thing answers are graded against. A provider that fails or times out ends
+ * Identity verification of step 1 (docs/decisions/0006-product-rules.md#identity): saves the applicant, asks the
+ * provider for questions, grades the answers, and stores each outcome with its time. The offered set stays on the
+ * server (encrypted) and is the only thing answers are graded against. A provider that fails or times out ends
  * verification in ERROR: the applicant moves on and the credit department reviews by hand.
  */
 export function createKbvService({

@@ -10,10 +10,10 @@ import { paperItems, type PaperItem } from './paper-items.ts';
 import { loadTaxExemptionForms, type TaxExemptionForms } from './tax-exemption-forms.ts';
 
 /**
- * The texts a paper form prints before the agreements and signatures, in this order, each the first file that
- * exists of `locales/<language>/content/<name>.md`: the texts the online submit step shows (`terms.md`,
- * `general-terms.md`, `personal-guarantee.md`), and `terms-of-payment.md` (SPEC.md section 9) standing in for
- * the terms where their full text is not written.
+ * The texts a paper form prints before the agreements and signatures, in this order, each the first file that exists of
+ * `locales/<language>/content/<name>.md`: the texts the online submit step shows (`terms.md`, `general-terms.md`,
+ * `personal-guarantee.md`), and `terms-of-payment.md` (docs/decisions/0006-product-rules.md#paper-forms-and-content)
+ * standing in for the terms where their full text is not written.
  */
 const TERMS_DOCUMENTS = [['terms', 'terms-of-payment'], ['general-terms'], ['personal-guarantee']] as const;
 

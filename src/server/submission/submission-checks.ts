@@ -39,18 +39,22 @@ const SIGNATURE_MESSAGES = {
   notPng: 'errors.signature',
   tooLarge: 'errors.signatureTooLarge',
   damaged: 'errors.signatureDamaged',
+  unchecked: 'errors.signatureUnchecked',
 } as const;
+
+/** What the inspection of a signature's pixels found; `unchecked` when it ran past its time and was stopped. */
+export type PngInspection = 'decodes' | 'damaged' | 'unchecked';
 
 /**
  * Every applicant of the application signs once, and each signature is a real PNG within the size limits (its
- * header is read here) whose pixel data `decodes` (off the event loop). The 400 names the field of each problem
- * (`applicants.1.signature`), or `applicants` for a signer left out.
+ * header is read here) whose pixel data `inspect` finds decoding (off the event loop). The 400 names the field of
+ * each problem (`applicants.1.signature`), or `applicants` for a signer left out; a check stopped for time says so.
  */
 export async function checkedSignatures(
   body: SubmitBody,
   applicants: readonly ApplicantBody[],
   t: Translate,
-  decodes: (png: Buffer) => Promise<boolean>,
+  inspect: (png: Buffer) => Promise<PngInspection>,
 ): Promise<Array<{ applicantId: string; name: string; png: Buffer }>> {
   const errors: Record<string, string> = {};
   const byId = new Map(body.applicants.map((entry, index) => [entry.applicantId, { ...entry, index }]));
@@ -71,8 +75,9 @@ export async function checkedSignatures(
   // Decoded only when every header passed: a refused request costs no decoding at all.
   if (!Object.keys(errors).length) {
     for (const entry of signed) {
-      if (entry && !(await decodes(entry.png)))
-        errors[`applicants.${entry.index}.signature`] = t(SIGNATURE_MESSAGES.damaged);
+      if (!entry) continue;
+      const found = await inspect(entry.png);
+      if (found !== 'decodes') errors[`applicants.${entry.index}.signature`] = t(SIGNATURE_MESSAGES[found]);
     }
   }
   body.applicants.forEach((entry, index) => {

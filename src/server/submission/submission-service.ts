@@ -7,7 +7,7 @@ import { loadPaperSource } from '../pdf/paper-source.ts';
 import { queueColumns } from '../staff/queue-columns.ts';
 import { newApplicationNumber } from './application-number.ts';
 import { renderSignedApplication } from './signed-application-pdf.ts';
-import { checkedSignatures, requireSavedSteps, type SubmitBody } from './submission-checks.ts';
+import { checkedSignatures, requireSavedSteps, type PngInspection, type SubmitBody } from './submission-checks.ts';
 import { createSubmissionRepository } from './submission-repository.ts';
 
 /** A submit that lost a race (a section saved meanwhile) starts again on fresh data this many times. */
@@ -22,18 +22,20 @@ export interface SubmitRequest {
 }
 
 /**
- * Submission (CONTRACT 6): checks, renders the signed PDF, then locks the application and stores the submission in
- * one transaction. Idempotent: an application already submitted answers its Application ID again and nothing is
- * stored or sent twice, also when two submits race (only the one whose transaction locks the draft writes the emails,
- * to the outbox, in that same transaction: a crash after the answer cannot lose them).
+ * Submission (docs/decisions/0006-product-rules.md#submission): checks, renders the signed PDF, then locks the
+ * application and stores the submission in one transaction. Idempotent: an application already submitted answers its
+ * Application ID again and nothing is stored or sent twice, also when two submits race (only the one whose transaction
+ * locks the draft writes the emails, to the outbox, in that same transaction: a crash after the answer cannot lose
+ * them).
  */
 export function createSubmissionService(app: FastifyInstance) {
   const submissions = createSubmissionRepository(app.db);
   const paper = loadPaperSource();
   const translate = (language: Language) => paper.editions[language].t;
-  const pngDecodes = async (png: Buffer) => {
+  const inspectPng = async (png: Buffer): Promise<PngInspection> => {
     const outcome = await app.inspection.run({ kind: 'png', bytes: png });
-    return 'result' in outcome && outcome.result === true;
+    if (!('result' in outcome)) return 'unchecked';
+    return outcome.result === true ? 'decodes' : 'damaged';
   };
 
   /** The applicant's confirmation and the credit department's notice, written in the submission's transaction. */
@@ -77,7 +79,7 @@ export function createSubmissionService(app: FastifyInstance) {
         const view = await app.creditApps.view(request.userId);
         const identity = await app.kbv.getApplicant(request.userId);
         requireSavedSteps(view, identity, t);
-        const signatures = await checkedSignatures(request.body, view.applicants, t, pngDecodes);
+        const signatures = await checkedSignatures(request.body, view.applicants, t, inspectPng);
         const texts = app.termsTexts[request.language];
         const submittedAt = new Date().toISOString();
         const applicationNumber = done ?? newApplicationNumber();

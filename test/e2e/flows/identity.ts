@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { secretBox } from './controls.ts';
+import { eventually } from '../harness.ts';
 
 /** What an applicant types in step 1; the sandbox asks about the ZIP, city, street and birth year. */
 export interface IdentityDetails {
@@ -58,7 +59,7 @@ export async function enterIdentityDetails(page: Page, details: IdentityDetails,
 /** Picks the true answer of each of the four security questions and presses Submit. */
 export async function answerSecurityQuestions(page: Page, details: IdentityDetails): Promise<void> {
   await page.getByRole('heading', { name: 'Security questions' }).waitFor();
-  expect(await page.getByRole('radiogroup').count()).toBe(4);
+  await eventually(() => page.getByRole('radiogroup').count()).toBe(4);
   for (const [question, answer] of rightAnswers(details)) {
     await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
   }

@@ -3,12 +3,9 @@ import { MAX_TOKEN_ATTEMPTS } from '../../../src/server/accounts/repositories/ac
 import { MAX_LOGIN_FAILURES } from '../../../src/server/accounts/repositories/login-throttle.ts';
 import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
 import { registration, startAccountsApp, type AccountsApp } from './accounts-app.ts';
+import { registerAndVerify } from './known-account.ts';
 import { linkIn } from '../../../scripts/lib/mail-catcher.ts';
-
-/** Polls `check` until it holds (a condition, not a sleep). */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
-}
+import { until } from '../../helpers/until.ts';
 
 describe.each(testDatabaseKinds())('throttles hold against bursts on $name', (kind) => {
   let accounts: AccountsApp;
@@ -22,9 +19,7 @@ describe.each(testDatabaseKinds())('throttles hold against bursts on $name', (ki
 
   beforeAll(async () => {
     accounts = await startAccountsApp(kind);
-    await accounts.call('POST', '/api/v1/auth/register', { body: registration(email) });
-    const link = linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email');
-    await accounts.call('GET', '/api/v1/email/verify', { query: { ac: new URL(link).searchParams.get('ac')! } });
+    await registerAndVerify(accounts, email);
   });
   afterAll(async () => accounts?.close());
 
@@ -49,7 +44,7 @@ describe.each(testDatabaseKinds())('throttles hold against bursts on $name', (ki
     };
     // The right one leaves while the wrong ones are still being answered, as soon as all 12 were counted.
     const [rightAnswer, ...wrongAnswers] = await Promise.all([
-      until(attemptsCounted).then(() => login(password)),
+      until('12 attempts counted', attemptsCounted, { interval: 5 }).then(() => login(password)),
       ...Array.from({ length: 12 }, () => login('Wrong-Pass-1')),
     ]);
     expect(count(codes(wrongAnswers), 'INVALID_CREDENTIALS')).toBe(MAX_LOGIN_FAILURES);
@@ -105,7 +100,7 @@ describe.each(testDatabaseKinds())('throttles hold against bursts on $name', (ki
         [200, answers[1].body],
         [200, answers[1].body],
       ]);
-      await until(async () => looked.length === 2);
+      await until('both addresses looked up', () => looked.length === 2);
     } finally {
       release();
       users.findByEmail = lookUp;

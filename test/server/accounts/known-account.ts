@@ -13,15 +13,20 @@ export const knownAccount = () => ({
   refreshToken: '',
 });
 
+/** Registers `email` through the API and follows the link of its verification email. */
+export async function registerAndVerify(accounts: AccountsApp, email: string): Promise<void> {
+  await accounts.call('POST', '/api/v1/auth/register', { body: registration(email) });
+  const link = linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email');
+  await accounts.call('GET', '/api/v1/email/verify', { query: { ac: new URL(link).searchParams.get('ac')! } });
+}
+
 /** The accounts app on `kind` with `known` registered, verified and logged in through the API. */
 export async function startWithKnownAccount(
   kind: TestDatabaseKind,
   known: ReturnType<typeof knownAccount>,
 ): Promise<AccountsApp> {
   const accounts = await startAccountsApp(kind);
-  await accounts.call('POST', '/api/v1/auth/register', { body: registration(known.email) });
-  const link = linkIn(await accounts.mail.next(known.email), 'https://credit.example.test/verify-email');
-  await accounts.call('GET', '/api/v1/email/verify', { query: { ac: new URL(link).searchParams.get('ac')! } });
+  await registerAndVerify(accounts, known.email);
   const tokens = (
     await accounts.call('POST', '/api/v1/auth/login', { body: { email: known.email, password: known.password } })
   ).json();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../scripts/lib/server-harness/databases.ts';
 import { registration, startAccountsApp, type AccountsApp } from './accounts-app.ts';
+import { registerAndVerify } from './known-account.ts';
 import { linkIn } from '../../../scripts/lib/mail-catcher.ts';
 
 describe.each(testDatabaseKinds())('sessions end when they should on $name', (kind) => {
@@ -17,9 +18,7 @@ describe.each(testDatabaseKinds())('sessions end when they should on $name', (ki
 
   beforeAll(async () => {
     accounts = await startAccountsApp(kind);
-    await accounts.call('POST', '/api/v1/auth/register', { body: registration(email) });
-    const link = linkIn(await accounts.mail.next(email), 'https://credit.example.test/verify-email');
-    await accounts.call('GET', '/api/v1/email/verify', { query: { ac: new URL(link).searchParams.get('ac')! } });
+    await registerAndVerify(accounts, email);
   });
   afterAll(async () => accounts?.close());
 

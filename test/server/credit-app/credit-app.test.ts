@@ -1,25 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, markSubmitted } from '../../../scripts/lib/credit-app/support.ts';
 
-describe.each(testDatabaseKinds())('the credit application API on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
-
+describeOnEachDatabase('the credit application API on $name', (suite) => {
   it('creates the draft on the first GET and answers the same one afterwards, with nothing saved yet', async () => {
-    const user = await createUser(app);
-    const first = await as(app, user).get('/credit-app');
+    const user = await createUser(suite.app);
+    const first = await as(suite.app, user).get('/credit-app');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       id: expect.any(String),
@@ -30,19 +17,19 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
       shops: [],
       taxForms: [],
     });
-    expect((await as(app, user).get('/credit-app')).json().id).toBe(first.json().id);
+    expect((await as(suite.app, user).get('/credit-app')).json().id).toBe(first.json().id);
   });
 
   it('marks every answer no-store, errors included', async () => {
-    const user = await createUser(app);
-    expect((await as(app, user).get('/credit-app')).headers['cache-control']).toBe('no-store');
-    expect((await as(app, user).put('/business-info', {})).headers['cache-control']).toBe('no-store');
-    expect((await as(app, user).put('/applicants', [owner])).headers['cache-control']).toBe('no-store');
+    const user = await createUser(suite.app);
+    expect((await as(suite.app, user).get('/credit-app')).headers['cache-control']).toBe('no-store');
+    expect((await as(suite.app, user).put('/business-info', {})).headers['cache-control']).toBe('no-store');
+    expect((await as(suite.app, user).put('/applicants', [owner])).headers['cache-control']).toBe('no-store');
   });
 
   it('saves each section from a body with only the API fields, and GET answers them back', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     expect((await api.put('/business-info', businessInfo)).statusCode).toBe(200);
     expect((await api.put('/applicants', [owner, coOwner])).statusCode).toBe(200);
     expect((await api.put('/account-info', accountInfo)).statusCode).toBe(200);
@@ -58,8 +45,8 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   it('answers a PUT of applicants with the list as GET shows it, masked, with ids of its own', async () => {
-    const user = await createUser(app);
-    const response = await as(app, user).put('/applicants', [{ ...owner, id: 'chosen-by-the-client' }]);
+    const user = await createUser(suite.app);
+    const response = await as(suite.app, user).put('/applicants', [{ ...owner, id: 'chosen-by-the-client' }]);
     expect(response.statusCode).toBe(200);
     const [saved] = response.json();
     expect(saved.ssn).toBe('*****6789');
@@ -68,22 +55,22 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   it('keeps the stored SSN and birth date when a PUT sends back the masked values', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     const [saved] = (await api.put('/applicants', [owner])).json();
     const again = await api.put('/applicants', [{ ...saved, firstName: 'Anne' }, coOwner]);
     expect(again.statusCode).toBe(200);
     const stored = await storedApplicants(user.id);
     expect(stored[0].firstName).toBe('Anne');
     expect(stored[0].id).toBe(saved.id);
-    expect(app.fieldCipher.decrypt(stored[0].ssnEncrypted)).toBe(owner.ssn);
-    expect(app.fieldCipher.decrypt(stored[0].dateOfBirthEncrypted)).toBe(owner.dateOfBirth);
-    expect(app.fieldCipher.decrypt(stored[1].ssnEncrypted)).toBe(coOwner.ssn);
+    expect(suite.app.fieldCipher.decrypt(stored[0].ssnEncrypted)).toBe(owner.ssn);
+    expect(suite.app.fieldCipher.decrypt(stored[0].dateOfBirthEncrypted)).toBe(owner.dateOfBirth);
+    expect(suite.app.fieldCipher.decrypt(stored[1].ssnEncrypted)).toBe(coOwner.ssn);
   });
 
   it('starts the owner from step 1: its id keeps, behind the masks, the SSN and birth date step 1 stored', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     const identity = {
       firstName: 'Rosa',
       lastName: 'Delgado',
@@ -102,18 +89,18 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
     const [stored] = await storedApplicants(user.id);
     expect(stored.id).not.toBe(verified.id);
     expect(stored.firstName).toBe('Rosa');
-    expect(app.fieldCipher.decrypt(stored.ssnEncrypted)).toBe(identity.ssn);
-    expect(app.fieldCipher.decrypt(stored.dateOfBirthEncrypted)).toBe(identity.dateOfBirth);
+    expect(suite.app.fieldCipher.decrypt(stored.ssnEncrypted)).toBe(identity.ssn);
+    expect(suite.app.fieldCipher.decrypt(stored.dateOfBirthEncrypted)).toBe(identity.dateOfBirth);
   });
 
   it('replaces the SSN and birth date when new ones are sent', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     const [saved] = (await api.put('/applicants', [owner])).json();
     await api.put('/applicants', [{ ...saved, ssn: '111223333', dateOfBirth: '1971-01-02' }]);
     const [stored] = await storedApplicants(user.id);
-    expect(app.fieldCipher.decrypt(stored.ssnEncrypted)).toBe('111223333');
-    expect(app.fieldCipher.decrypt(stored.dateOfBirthEncrypted)).toBe('1971-01-02');
+    expect(suite.app.fieldCipher.decrypt(stored.ssnEncrypted)).toBe('111223333');
+    expect(suite.app.fieldCipher.decrypt(stored.dateOfBirthEncrypted)).toBe('1971-01-02');
   });
 
   it.each([
@@ -130,8 +117,8 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
       'Date of Birth is invalid.',
     ],
   ])('refuses %s, naming the field, and stores nothing', async (_case, body, path, message) => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     await api.put('/applicants', [owner]);
     const before = await storedApplicants(user.id);
     const response = await api.put('/applicants', body);
@@ -141,8 +128,8 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   it('refuses a masked SSN whose last four digits are not the stored ones', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     const [saved] = (await api.put('/applicants', [owner])).json();
     const response = await api.put('/applicants', [{ ...saved, ssn: '*****0000' }]);
     expect(response.statusCode).toBe(400);
@@ -150,9 +137,9 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   it('stores SSNs and birth dates only encrypted: the database holds neither in clear', async () => {
-    const user = await createUser(app);
-    await as(app, user).put('/applicants', [owner, coOwner]);
-    const row = await app.db
+    const user = await createUser(suite.app);
+    await as(suite.app, user).put('/applicants', [owner, coOwner]);
+    const row = await suite.app.db
       .selectFrom('credit_applications')
       .select('data')
       .where('user_id', '=', user.id)
@@ -163,8 +150,8 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   it('keeps only the fields the form shows: no credit limit on a cash account, no unknown names', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     const response = await api.put('/account-info', {
       ...accountInfo,
       paymentOption: 'CASH_ACCOUNT',
@@ -179,16 +166,16 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   it('keeps the screen toggles the form sends with the data', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     const body = { ...accountInfo, hasExistingAccount: true, hasAdditionalLocations: true };
     await api.put('/account-info', body);
     expect((await api.get('/credit-app')).json().accountInfo).toEqual(body);
   });
 
   it('saves sections written at the same moment without losing any', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     const answers = await Promise.all([
       api.put('/business-info', businessInfo),
       api.put('/applicants', [owner]),
@@ -206,10 +193,10 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   it('answers 409 to every PUT once the application is submitted, and changes nothing', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     await api.put('/business-info', businessInfo);
-    await markSubmitted(app, user.id);
+    await markSubmitted(suite.app, user.id);
     for (const [url, body] of [
       ['/business-info', { ...businessInfo, companyName: 'Changed' }],
       ['/applicants', [owner]],
@@ -226,12 +213,12 @@ describe.each(testDatabaseKinds())('the credit application API on $name', (kind)
   });
 
   it('needs a login', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/credit-app' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/v1/credit-app' });
     expect(response.statusCode).toBe(401);
   });
 
   async function storedApplicants(userId: string) {
-    const row = await app.db
+    const row = await suite.app.db
       .selectFrom('credit_applications')
       .select('data')
       .where('user_id', '=', userId)

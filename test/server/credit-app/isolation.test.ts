@@ -1,45 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 
-describe.each(testDatabaseKinds())('one user cannot reach another user’s application on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('one user cannot reach another user’s application on $name', (suite) => {
   let first: TestUser;
   let second: TestUser;
   let firstApplication: Record<string, unknown>;
   const firstRow = () =>
-    app.db.selectFrom('credit_applications').selectAll().where('user_id', '=', first.id).executeTakeFirstOrThrow();
+    suite.app.db
+      .selectFrom('credit_applications')
+      .selectAll()
+      .where('user_id', '=', first.id)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-    first = await createUser(app);
-    second = await createUser(app);
-    const api = as(app, first);
+    first = await createUser(suite.app);
+    second = await createUser(suite.app);
+    const api = as(suite.app, first);
     await api.put('/business-info', businessInfo);
     await api.put('/applicants', [owner, coOwner]);
     await api.put('/account-info', accountInfo);
     await api.put('/shops', [shop]);
     firstApplication = (await api.get('/credit-app')).json();
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
 
   it('gives the second user a draft of their own, with none of the first user’s data', async () => {
-    const seen = (await as(app, second).get('/credit-app')).json();
+    const seen = (await as(suite.app, second).get('/credit-app')).json();
     expect(seen.id).not.toBe(firstApplication.id);
     expect(seen).toMatchObject({ businessInfo: null, accountInfo: null, applicants: [], shops: [] });
   });
 
   it('does not let the first user’s applicant ids carry their SSNs into the second user’s application', async () => {
     const theirs = firstApplication.applicants as Array<Record<string, string>>;
-    const response = await as(app, second).put('/applicants', theirs);
+    const response = await as(suite.app, second).put('/applicants', theirs);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['0.ssn', '0.dateOfBirth', '1.ssn', '1.dateOfBirth']);
   });
@@ -48,7 +42,7 @@ describe.each(testDatabaseKinds())('one user cannot reach another user’s appli
     const before = await firstRow();
     const theirs = firstApplication.applicants as Array<Record<string, string>>;
     const saved = (
-      await as(app, second).put('/applicants', [{ ...owner, id: theirs[0].id, firstName: 'Mallory' }])
+      await as(suite.app, second).put('/applicants', [{ ...owner, id: theirs[0].id, firstName: 'Mallory' }])
     ).json();
     expect(saved[0].id).not.toBe(theirs[0].id);
     expect(await firstRow()).toEqual(before);
@@ -61,9 +55,9 @@ describe.each(testDatabaseKinds())('one user cannot reach another user’s appli
       ['/account-info', accountInfo],
       ['/shops', []],
     ] as const) {
-      expect((await as(app, second).put(url, body)).statusCode).toBe(200);
+      expect((await as(suite.app, second).put(url, body)).statusCode).toBe(200);
     }
     expect(await firstRow()).toEqual(before);
-    expect((await as(app, first).get('/credit-app')).json()).toEqual(firstApplication);
+    expect((await as(suite.app, first).get('/credit-app')).json()).toEqual(firstApplication);
   });
 });

@@ -1,9 +1,10 @@
 /** The builders of the validation rules the server must apply: a field, its good values and its refusals. */
 
 /**
- * SPEC.md section 5 for the steps business information, applicants and account information, as a table: for each
- * field of each section, values the API accepts and values it refuses with the English message that names it.
- * `field` is the path in the request body (`0.ssn` in a list); `undefined` means the field is left out.
+ * The field rules (docs/decisions/0006-product-rules.md#application-steps) of the steps business information,
+ * applicants and account information, as a table: for each field of each section, values the API accepts and values it
+ * refuses with the English message that names it. `field` is the path in the request body (`0.ssn` in a list);
+ * `undefined` means the field is left out.
  */
 export interface Rule {
   field: string;

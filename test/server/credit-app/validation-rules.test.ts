@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { SECTIONS, sectionSchema } from '../../../src/server/credit-app/sections.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { SECTION_RULES, type SectionRules } from './rules.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 
@@ -53,24 +51,13 @@ function fieldsWithRules(schema: JsonObject, prefix = ''): string[] {
   return walk(schema, prefix).filter((path) => !/(^|\.)id$/.test(path));
 }
 
-describe.each(testDatabaseKinds())('SPEC section 5 rules of the application steps on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
-
+describeOnEachDatabase('the field rules of the application steps on $name', (suite) => {
   it.each(SECTION_RULES.map((rules) => [rules.section, rules] as const))(
     'the table of rules covers every field of %s',
     (_name, { section, rules }) => {
       const covered = new Set(rules.map((rule) => rule.field));
       const storedElsewhere = (field: string) => (SECTIONS[section].without ?? []).includes(field.split('.')[0]);
-      const missing = fieldsWithRules(sectionSchema(app.forms, section)).filter(
+      const missing = fieldsWithRules(sectionSchema(suite.app.forms, section)).filter(
         (field) => !covered.has(field) && !storedElsewhere(field),
       );
       expect(missing).toEqual([]);
@@ -83,10 +70,10 @@ describe.each(testDatabaseKinds())('SPEC section 5 rules of the application step
       let user: TestUser;
       let stored: unknown;
       beforeAll(async () => {
-        user = await createUser(app);
-        const saved = await as(app, user).put(sectionRules.url, sectionRules.base);
+        user = await createUser(suite.app);
+        const saved = await as(suite.app, user).put(sectionRules.url, sectionRules.base);
         expect(saved.statusCode, saved.body).toBe(200);
-        stored = (await as(app, user).get('/credit-app')).json()[sectionRules.section];
+        stored = (await as(suite.app, user).get('/credit-app')).json()[sectionRules.section];
       });
 
       const refusals = sectionRules.rules.flatMap((rule) =>
@@ -98,13 +85,13 @@ describe.each(testDatabaseKinds())('SPEC section 5 rules of the application step
       it.each(refusals)(
         'refuses %s = %s, naming the field, and keeps what was stored',
         async (_field, _shown, rule, value, message) => {
-          const response = await as(app, user).put(
+          const response = await as(suite.app, user).put(
             sectionRules.url,
             withValue(rule.base ?? sectionRules.base, rule.field, value),
           );
           expect(response.statusCode).toBe(400);
           expect(response.json().errors).toEqual({ [rule.field]: message });
-          expect((await as(app, user).get('/credit-app')).json()[sectionRules.section]).toEqual(stored);
+          expect((await as(suite.app, user).get('/credit-app')).json()[sectionRules.section]).toEqual(stored);
         },
       );
 
@@ -114,7 +101,7 @@ describe.each(testDatabaseKinds())('SPEC section 5 rules of the application step
         ),
       );
       it.each(acceptances)('accepts %s = %s', async (_field, _shown, rule, value) => {
-        const response = await as(app, user).put(
+        const response = await as(suite.app, user).put(
           sectionRules.url,
           withValue(rule.base ?? sectionRules.base, rule.field, value),
         );

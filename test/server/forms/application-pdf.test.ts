@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { createTranslators } from '../../../src/server/i18n/server-i18n.ts';
 import { loadManifest } from '../../../src/shared/form-files.ts';
 import { loadStates } from '../../../src/server/pdf/paper-source.ts';
@@ -79,25 +80,20 @@ describe('GET /application/{STATE}-{ENG|SPA}.pdf: every state, both languages', 
   });
 });
 
-describe.each(testDatabaseKinds())('paper application downloads on $name', (kind) => {
-  let database: TestDatabase;
+describeOnEachDatabase('paper application downloads on $name', (suite) => {
   let clientDir: string;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.create();
+  suite.appOptions(async () => {
     // A stand-in for the built client, so that page navigations could fall back to the app if they were allowed to.
     clientDir = mkdtempSync(join(tmpdir(), 'client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
-    app = await createTestApp(database.url, { clientDir });
+    return { clientDir };
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     rmSync(clientDir, { recursive: true, force: true });
   });
 
   it('needs no login, offers the file as a download and lets caches revalidate it with its ETag', async () => {
-    const first = await app.inject({ method: 'GET', url: '/application/TX-SPA.pdf' });
+    const first = await suite.app.inject({ method: 'GET', url: '/application/TX-SPA.pdf' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-disposition']).toBe('attachment; filename="TX-SPA.pdf"');
     expect(first.headers['cache-control']).toBe('public, max-age=3600');
@@ -105,25 +101,25 @@ describe.each(testDatabaseKinds())('paper application downloads on $name', (kind
     expect(etag).toMatch(/^"[\w-]{32}"$/);
     expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const again = await app.inject({ method: 'GET', url: '/application/TX-SPA.pdf' });
+    const again = await suite.app.inject({ method: 'GET', url: '/application/TX-SPA.pdf' });
     expect(again.headers.etag).toBe(etag);
     expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
 
-    const fresh = await app.inject({
+    const fresh = await suite.app.inject({
       method: 'GET',
       url: '/application/TX-SPA.pdf',
       headers: { 'if-none-match': etag },
     });
     expect(fresh.statusCode).toBe(304);
     expect(fresh.body).toBe('');
-    const stale = await app.inject({
+    const stale = await suite.app.inject({
       method: 'GET',
       url: '/application/TX-SPA.pdf',
       headers: { 'if-none-match': '"something-else"' },
     });
     expect(stale.statusCode).toBe(200);
 
-    const other = await app.inject({ method: 'GET', url: '/application/TX-ENG.pdf' });
+    const other = await suite.app.inject({ method: 'GET', url: '/application/TX-ENG.pdf' });
     expect(other.headers.etag).not.toBe(etag);
   });
 
@@ -137,7 +133,7 @@ describe.each(testDatabaseKinds())('paper application downloads on $name', (kind
     ['a deeper path', '/application/MO/ENG.pdf'],
     ['the folder itself', '/application'],
   ])('answers %s with a 404 problem, even to a browser', async (_case, url) => {
-    const response = await app.inject({ method: 'GET', url, headers: html });
+    const response = await suite.app.inject({ method: 'GET', url, headers: html });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });

@@ -1,14 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { loadStates } from '../../../src/server/pdf/paper-source.ts';
 import { loadTaxExemptionForms, type TaxExemptionForms } from '../../../src/server/pdf/tax-exemption-forms.ts';
 import { renderTaxExemptionHtml } from '../../../src/server/forms/routes/tax-exemption-html.ts';
 import { LOCALES_DIR } from '../../../src/shared/form-files.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 
 const states = loadStates();
 
@@ -26,22 +24,13 @@ function rows(html: string): Map<string, string> {
   );
 }
 
-describe.each(testDatabaseKinds())('GET /api/v1/forms/taxExemption on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url, {
-      env: { FORMS_HOST: 'https://forms.example.com', IMAGES_HOST: 'https://files.example.com/' },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+describeOnEachDatabase('GET /api/v1/forms/taxExemption on $name', (suite) => {
+  suite.appOptions({
+    env: { FORMS_HOST: 'https://forms.example.com', IMAGES_HOST: 'https://files.example.com/' },
   });
 
   it('lists every state with its official certificate, in English, to anyone', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/api/v1/forms/taxExemption',
       headers: { 'accept-language': 'en-US' },
@@ -61,7 +50,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/forms/taxExemption on $name', (k
   });
 
   it('answers in Spanish for a Spanish browser, rows sorted by their Spanish names', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/api/v1/forms/taxExemption',
       headers: { 'accept-language': 'es-MX,es;q=0.9' },
@@ -73,7 +62,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/forms/taxExemption on $name', (k
   });
 
   it('tells the forms page where the PDFs and the hosted tax forms are', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/forms/config' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/v1/forms/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       formsHost: 'https://forms.example.com',

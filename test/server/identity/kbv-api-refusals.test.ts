@@ -1,29 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { answered, applicantDetails, type KbaQuestion, newUser, questionsOf, verifyDetails } from './kbv-helpers.ts';
 
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
 
-describe.each(testDatabaseKinds())('identity verification API refusals on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('identity verification API refusals on $name', (suite) => {
   const log = captureLog();
 
+  suite.appOptions({ env: { LOG_LEVEL: 'info' }, logStream: log.stream });
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url, { env: { LOG_LEVEL: 'info' }, logStream: log.stream });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await suite.app.ready();
   });
 
   it('keeps the details locked while questions wait for answers', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     await verifyDetails(user);
     const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ addressZip: '65801' }));
     expect(response.statusCode).toBe(409);
@@ -65,7 +56,7 @@ describe.each(testDatabaseKinds())('identity verification API refusals on $name'
       message: 'Question 5 was not asked.',
     },
   ])('refuses $case with a message for that question, and grades nothing', async ({ pick, field, message }) => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const questions = questionsOf((await verifyDetails(user)).body);
     const response = await user.call('PUT', '/kbvapplicants/kbv', pick(questions));
     expect(response.statusCode).toBe(400);
@@ -74,7 +65,7 @@ describe.each(testDatabaseKinds())('identity verification API refusals on $name'
   });
 
   it('refuses a body that is not answers, in the language of the request', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     await verifyDetails(user);
     const response = await user.call('PUT', '/kbvapplicants/kbv', { Questions: 'all of them' }, 'es');
     expect(response.statusCode).toBe(400);
@@ -93,7 +84,7 @@ describe.each(testDatabaseKinds())('identity verification API refusals on $name'
     { field: 'lastName', value: '   ', message: 'Last Name cannot be only spaces.' },
     { field: 'addressCity', value: '\t', message: 'City cannot be only spaces.' },
   ])('refuses $field = $value with "$message" and stores nothing', async ({ field, value, message }) => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ [field]: value }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ [field]: message });
@@ -101,7 +92,7 @@ describe.each(testDatabaseKinds())('identity verification API refusals on $name'
   });
 
   it('refuses a name of only spaces in the language asked for, naming the field', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const response = await user.call('PUT', '/kbvapplicants', applicantDetails({ firstName: ' \u00a0 ' }), 'es');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -111,7 +102,7 @@ describe.each(testDatabaseKinds())('identity verification API refusals on $name'
   });
 
   it('accepts Feb 29 of a leap year and answers the saved applicant masked', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const response = await user.call(
       'PUT',
       '/kbvapplicants',
@@ -134,7 +125,7 @@ describe.each(testDatabaseKinds())('identity verification API refusals on $name'
   });
 
   it('asks for the applicant before questions, and for questions before answers', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     expect((await user.call('POST', '/kbvapplicants/kbv')).json().code).toBe('KBV_NO_APPLICANT');
     expect((await user.call('PUT', '/kbvapplicants/kbv', { Questions: [{ Id: 1, Choices: [] }] })).json().code).toBe(
       'KBV_NO_APPLICANT',
@@ -146,17 +137,17 @@ describe.each(testDatabaseKinds())('identity verification API refusals on $name'
   });
 
   it('keeps each user to their own applicant', async () => {
-    const owner = await newUser(app);
+    const owner = await newUser(suite.app);
     await verifyDetails(owner);
-    const other = await newUser(app);
+    const other = await newUser(suite.app);
     expect((await other.call('GET', '/kbvapplicants')).json()).toEqual({ kbvStatus: 'NOT_STARTED' });
     expect((await other.call('POST', '/kbvapplicants/kbv')).json().code).toBe('KBV_NO_APPLICANT');
   });
 
   it('needs a login and the cross-site token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/v1/kbvapplicants' })).statusCode).toBe(401);
-    const user = await newUser(app);
-    const withoutXsrf = await app.inject({
+    expect((await suite.app.inject({ method: 'GET', url: '/api/v1/kbvapplicants' })).statusCode).toBe(401);
+    const user = await newUser(suite.app);
+    const withoutXsrf = await suite.app.inject({
       method: 'POST',
       url: '/api/v1/kbvapplicants/kbv',
       headers: { authorization: user.authorization },

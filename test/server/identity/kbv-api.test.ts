@@ -1,29 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { answered, applicantDetails, newUser, questionsOf, rightValueFor, verifyDetails } from './kbv-helpers.ts';
 
-describe.each(testDatabaseKinds())('identity verification API on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('identity verification API on $name', (suite) => {
   const log = captureLog();
 
+  suite.appOptions({ env: { LOG_LEVEL: 'info' }, logStream: log.stream });
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url, { env: { LOG_LEVEL: 'info' }, logStream: log.stream });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await suite.app.ready();
   });
 
   it('answers NOT_STARTED before anything is saved', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const response = await user.call('GET', '/kbvapplicants');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ kbvStatus: 'NOT_STARTED' });
@@ -34,7 +25,7 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     'offers 4 questions of 5 choices, none marked and the last NONE OF THE ABOVE, and the same set when asked ' +
       'again',
     async () => {
-      const user = await newUser(app);
+      const user = await newUser(suite.app);
       const first = await verifyDetails(user);
       expect(first.statusCode).toBe(200);
       const body = first.json();
@@ -56,7 +47,7 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   );
 
   it('reads the questions in the language of the request', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     await verifyDetails(user);
     const spanish = await user.call('POST', '/kbvapplicants/kbv', undefined, 'es');
     const questions = questionsOf(spanish.body);
@@ -65,7 +56,7 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   });
 
   it('verifies right answers: VERIFIED, stored with its time, SSN and birth date masked', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const details = applicantDetails();
     const questions = questionsOf((await verifyDetails(user, details)).body);
     const response = await user.call(
@@ -88,7 +79,7 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
       addressZip: '65807-1234',
     });
     expect(Date.now() - Date.parse(applicant.kbvStatusAt)).toBeLessThan(60_000);
-    const stored = await app.db
+    const stored = await suite.app.db
       .selectFrom('kbv_question_sets')
       .selectAll()
       .where('user_id', '=', user.id)
@@ -98,7 +89,7 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   });
 
   it('does not verify wrong answers: NOT_VERIFIED, and verification cannot be repeated', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const questions = questionsOf((await verifyDetails(user)).body);
     const response = await user.call(
       'PUT',
@@ -119,7 +110,7 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   });
 
   it('ends in ERROR when no questions are offered (SSN ending 9999)', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const response = await verifyDetails(user, applicantDetails({ ssn: '123459999' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -130,15 +121,15 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   });
 
   it('ends in ERROR with a clear 502 when the provider fails (SSN ending 9998)', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const started = Date.now();
     const response = await verifyDetails(user, applicantDetails({ ssn: '123459998' }));
-    expect(Date.now() - started).toBeLessThan(app.config.kbvTimeoutMs);
+    expect(Date.now() - started).toBeLessThan(suite.app.config.kbvTimeoutMs);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'KBV_PROVIDER_FAILED', title: 'Identity service unavailable' });
     const applicant = (await user.call('GET', '/kbvapplicants')).json();
     expect(applicant.kbvStatus).toBe('ERROR');
-    const row = await app.db
+    const row = await suite.app.db
       .selectFrom('kbv_applicants')
       .select(['kbv_status_reason'])
       .where('user_id', '=', user.id)
@@ -147,7 +138,7 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
   });
 
   it('never writes an SSN or birth date in clear to the database or the log', async () => {
-    const user = await newUser(app);
+    const user = await newUser(suite.app);
     const details = applicantDetails({ ssn: '987651234', dateOfBirth: '1971-08-23' });
     const questions = questionsOf((await verifyDetails(user, details)).body);
     await user.call(
@@ -155,7 +146,7 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
       '/kbvapplicants/kbv',
       answered(questions, (question) => question.Choices[0].Id),
     );
-    const row = await app.db
+    const row = await suite.app.db
       .selectFrom('kbv_applicants')
       .selectAll()
       .where('user_id', '=', user.id)
@@ -166,9 +157,9 @@ describe.each(testDatabaseKinds())('identity verification API on $name', (kind) 
     // The log of every request of this file so far, refused ones included.
     expect(log.text()).toContain('request refused');
     expect(log.text()).not.toMatch(/987651234|1971-08-23|123456789|1980-04-12|123-45-6789/);
-    if (kind.name !== 'sqlite') return;
+    if (suite.kind.name !== 'sqlite') return;
     // Every byte SQLite wrote: the main file and its write-ahead log.
-    const file = new URL(database.url.replace(/^sqlite:/, 'file://')).pathname;
+    const file = new URL(suite.database.url.replace(/^sqlite:/, 'file://')).pathname;
     const bytes = readdirSync(dirname(file))
       .filter((name) => name.startsWith('app.db'))
       .map((name) => readFileSync(join(dirname(file), name)).toString('latin1'))

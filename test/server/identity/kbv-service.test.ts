@@ -1,28 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { createKbvRepository } from '../../../src/server/identity/kbv-repository.ts';
 import { createKbvService, QUESTION_SET_LIFETIME_MS } from '../../../src/server/identity/kbv-service.ts';
 import type { KbvProvider } from '../../../src/server/identity/provider.ts';
 import { createSandboxProvider } from '../../../src/server/identity/sandbox/sandbox-provider.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { applicantDetails, newUser } from './kbv-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const t = (key: string) => key;
 
-describe.each(testDatabaseKinds())('identity verification rules on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
+describeOnEachDatabase('identity verification rules on $name', (suite) => {
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await suite.app.ready();
   });
 
   /** A service over the app's database with a clock the test moves, counting the questions it asks for. */
@@ -37,9 +26,9 @@ describe.each(testDatabaseKinds())('identity verification rules on $name', (kind
       },
     };
     const service = createKbvService({
-      repository: createKbvRepository(app.db),
+      repository: createKbvRepository(suite.app.db),
       provider: counting,
-      cipher: app.fieldCipher,
+      cipher: suite.app.fieldCipher,
       timeoutMs,
       now: () => clock.now,
     });
@@ -48,7 +37,7 @@ describe.each(testDatabaseKinds())('identity verification rules on $name', (kind
   }
 
   it('offers one question set per 24 hours: the same set until it expires, then a new one', async () => {
-    const { id } = await newUser(app);
+    const { id } = await newUser(suite.app);
     const { service, calls, advance } = serviceWith();
     await service.saveApplicant(id, applicantDetails());
     const first = await service.requestQuestions(id);
@@ -66,7 +55,7 @@ describe.each(testDatabaseKinds())('identity verification rules on $name', (kind
     const second = await service.requestQuestions(id);
     expect(calls.requestQuestions).toBe(2);
     expect(second.set).not.toEqual(first.set);
-    const sets = await app.db
+    const sets = await suite.app.db
       .selectFrom('kbv_question_sets')
       .select(['offered_at', 'answered_at'])
       .where('user_id', '=', id)
@@ -79,17 +68,17 @@ describe.each(testDatabaseKinds())('identity verification rules on $name', (kind
   });
 
   it('starts only one set when two requests race', async () => {
-    const { id } = await newUser(app);
+    const { id } = await newUser(suite.app);
     const { service } = serviceWith();
     await service.saveApplicant(id, applicantDetails());
     const [a, b] = await Promise.all([service.requestQuestions(id), service.requestQuestions(id)]);
     expect(a).toEqual(b);
-    const sets = await app.db.selectFrom('kbv_question_sets').select('id').where('user_id', '=', id).execute();
+    const sets = await suite.app.db.selectFrom('kbv_question_sets').select('id').where('user_id', '=', id).execute();
     expect(sets).toHaveLength(1);
   });
 
   it('grades one set once when two answers race', async () => {
-    const { id } = await newUser(app);
+    const { id } = await newUser(suite.app);
     const { service } = serviceWith();
     await service.saveApplicant(id, applicantDetails());
     const { set } = await service.requestQuestions(id);
@@ -105,7 +94,7 @@ describe.each(testDatabaseKinds())('identity verification rules on $name', (kind
   });
 
   it('gives up on a provider that ignores its deadline, and ends in ERROR', async () => {
-    const { id } = await newUser(app);
+    const { id } = await newUser(suite.app);
     const hanging: KbvProvider = { ...createSandboxProvider(), requestQuestions: () => new Promise(() => undefined) };
     const { service } = serviceWith(hanging, 50);
     await service.saveApplicant(id, applicantDetails());

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { PermanentSendError } from '../../../src/server/outbox/index.ts';
 import { freePort } from '../../../scripts/lib/free-port.ts';
 import { registration } from '../accounts/accounts-app.ts';
@@ -8,98 +9,91 @@ import { as } from '../../../scripts/lib/credit-app/support.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 import { readySubmitter, submitBody } from '../submission/ready-submitter.ts';
+import { until } from '../../helpers/until.ts';
 
 /** Quick retries, so a test sees the outbox catch up in moments rather than minutes. */
 const FAST_OUTBOX = { OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50', OUTBOX_MAX_RETRY_MS: '200' };
 
-/** Polls `check` until it holds (a condition, not a sleep). */
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const health = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/health' })).json();
 const sentTo = (mail: MailCatcher, to: string) => mail.received.filter((item) => item.to.includes(to)).length;
 
-describe.each(testDatabaseKinds())('the outbox on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('the outbox on $name', (suite) => {
   let mail: MailCatcher | undefined;
   let smtpPort: number;
   const delivered: unknown[] = [];
 
-  beforeAll(async () => {
+  suite.appOptions(async () => {
     smtpPort = await freePort();
-    database = await kind.create();
-    app = await createTestApp(database.url, {
+    return {
       env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CREDIT_DEPT_EMAIL: 'credit@supplier.test', ...FAST_OUTBOX },
-    });
+    };
+  });
+  beforeAll(async () => {
     // A second kind of message, as a webhook would be: its own sender, the same table and worker.
-    app.outbox.registerSender('test-hook', async (payload) => {
+    suite.app.outbox.registerSender('test-hook', async (payload) => {
       if ((payload as { refuse?: boolean }).refuse) throw new PermanentSendError('GONE');
       delivered.push(payload);
     });
-    await app.ready();
+    await suite.app.ready();
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     await mail?.close();
   });
 
   it('keeps every email while SMTP is down and sends each once when it is back', async () => {
-    const register = await app.inject({
+    const register = await suite.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       headers: xsrfHeaders(),
       payload: registration('outage@example.com'),
     });
     expect(register.statusCode).toBe(201);
-    const { user, ids } = await readySubmitter(app);
-    const submitted = await as(app, user).put('/terms', submitBody(ids));
+    const { user, ids } = await readySubmitter(suite.app);
+    const submitted = await as(suite.app, user).put('/terms', submitBody(ids));
     expect(submitted.statusCode).toBe(200);
-    const applicant = (await app.repositories.users.findById(user.id))!.email;
+    const applicant = (await suite.app.repositories.users.findById(user.id))!.email;
 
     // The worker tried and failed, and the backlog shows in the health answer.
-    await until(async () => {
-      const rows = await app.db.selectFrom('outbox').select('attempts').execute();
+    await until('three failed attempts', async () => {
+      const rows = await suite.app.db.selectFrom('outbox').select('attempts').execute();
       return rows.length === 3 && rows.every((row) => row.attempts > 0);
     });
-    expect((await health(app)).outbox).toMatchObject({ pending: 3, failed: 0 });
+    expect((await health(suite.app)).outbox).toMatchObject({ pending: 3, failed: 0 });
 
     mail = await startMailCatcher(smtpPort);
     const confirmation = await mail.next(applicant);
     expect(confirmation.text).toContain(submitted.json().applicationId);
     expect((await mail.next('credit@supplier.test')).text).toContain(submitted.json().applicationId);
     expect((await mail.next('outage@example.com')).text).toContain('/verify-email?ac=');
-    await until(async () => (await health(app)).outbox.pending === 0);
+    await until('the outbox to empty', async () => (await health(suite.app)).outbox.pending === 0);
     expect([applicant, 'credit@supplier.test', 'outage@example.com'].map((to) => sentTo(mail!, to))).toEqual([1, 1, 1]);
-    expect(await app.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await suite.app.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });
 
   it('sends attachments, keeps no readable message in the table, and takes other kinds of message', async () => {
-    await app.outbox.email({
+    await suite.app.outbox.email({
       to: 'letter@example.com',
       language: 'en',
       template: 'accountExists',
       attachments: [{ filename: 'decision.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') }],
     });
-    await app.outbox.enqueue('test-hook', { event: 'decided', applicationId: 'TCA-0000-0000' });
+    await suite.app.outbox.enqueue('test-hook', { event: 'decided', applicationId: 'TCA-0000-0000' });
     const letter = await mail!.next('letter@example.com');
     expect(letter.raw).toContain('filename=decision.pdf');
     expect(letter.raw).toContain(Buffer.from('%PDF-1.7').toString('base64'));
-    await until(async () => delivered.length === 1);
+    await until('the webhook delivered', () => delivered.length === 1);
     expect(delivered).toEqual([{ event: 'decided', applicationId: 'TCA-0000-0000' }]);
   });
 
   it('gives up a message its sender refuses for good, and counts it as failed', async () => {
-    const before = (await health(app)).outbox.failed;
-    await app.outbox.enqueue('test-hook', { refuse: true, secret: 'never-in-the-row' });
-    await until(async () => (await health(app)).outbox.failed === before + 1);
-    const row = await app.db.selectFrom('outbox').selectAll().where('failed_at', 'is not', null).executeTakeFirst();
+    const before = (await health(suite.app)).outbox.failed;
+    await suite.app.outbox.enqueue('test-hook', { refuse: true, secret: 'never-in-the-row' });
+    await until('the message given up', async () => (await health(suite.app)).outbox.failed === before + 1);
+    const row = await suite.app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('failed_at', 'is not', null)
+      .executeTakeFirst();
     expect(row).toMatchObject({ kind: 'test-hook', last_error: 'GONE', attempts: 1 });
     expect(row!.payload).not.toContain('never-in-the-row');
   });
@@ -129,8 +123,8 @@ describe.each(testDatabaseKinds())('two servers sharing one $name database', (ki
     await Promise.all(
       recipients.map((to, index) => servers[index % 2].outbox.email({ to, language: 'en', template: 'accountExists' })),
     );
-    await until(async () => mail.received.length >= recipients.length);
-    await until(async () => (await health(servers[0])).outbox.pending === 0);
+    await until('every email', () => mail.received.length >= recipients.length);
+    await until('the outbox to empty', async () => (await health(servers[0])).outbox.pending === 0);
     expect(recipients.filter((to) => sentTo(mail, to) !== 1)).toEqual([]);
     expect(mail.received.length).toBe(recipients.length);
   });

@@ -1,11 +1,9 @@
 import { connect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { JSON_BODY_LIMIT_BYTES, SUBMISSION_BODY_LIMIT_BYTES } from '../../../src/server/abuse/body-limits.ts';
 import { businessInfo } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 
 /** What a raw HTTP exchange answered: the status line and headers, and whether the whole body had been sent. */
 interface RawAnswer {
@@ -53,22 +51,14 @@ function rawRequest(port: number, head: string, body: Buffer, pieceBytes = 16 * 
   });
 }
 
-describe.each(testDatabaseKinds())('request size limits on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('request size limits on $name', (suite) => {
   let port: number;
   let user: TestUser;
 
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
-    user = await createUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (suite.app.server.address() as { port: number }).port;
+    user = await createUser(suite.app);
   });
 
   const headOf = (method: string, path: string, headers: Record<string, string>) =>
@@ -78,22 +68,22 @@ describe.each(testDatabaseKinds())('request size limits on $name', (kind) => {
 
   it('refuses a JSON body over the limit with a 413 problem, in both languages, and stores nothing', async () => {
     const big = { ...businessInfo, padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES) };
-    const english = await as(app, user).put('/business-info', big);
+    const english = await as(suite.app, user).put('/business-info', big);
     expect(english.statusCode).toBe(413);
     expect(english.headers['content-type']).toContain('application/problem+json');
     expect(english.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', title: 'Request too large' });
-    const spanish = await app.inject({
+    const spanish = await suite.app.inject({
       method: 'PUT',
       url: '/api/v1/business-info',
       headers: { ...user.headers, 'accept-language': 'es' },
       payload: big,
     });
     expect(spanish.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', title: 'Solicitud demasiado grande' });
-    expect((await as(app, user).get('/credit-app')).json().businessInfo).toBeNull();
+    expect((await as(suite.app, user).get('/credit-app')).json().businessInfo).toBeNull();
   });
 
   it('accepts the same section when it is within the limit', async () => {
-    expect((await as(app, user).put('/business-info', businessInfo)).statusCode).toBe(200);
+    expect((await as(suite.app, user).put('/business-info', businessInfo)).statusCode).toBe(200);
   });
 
   it.each([
@@ -134,12 +124,12 @@ describe.each(testDatabaseKinds())('request size limits on $name', (kind) => {
       ],
     };
     expect(JSON.stringify(body).length).toBeGreaterThan(JSON_BODY_LIMIT_BYTES);
-    const response = await as(app, user).put('/terms', body);
+    const response = await as(suite.app, user).put('/terms', body);
     expect(response.statusCode).not.toBe(413);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
 
     const tooBig = { ...body, padding: 'x'.repeat(SUBMISSION_BODY_LIMIT_BYTES) };
-    expect((await as(app, user).put('/terms', tooBig)).json()).toMatchObject({
+    expect((await as(suite.app, user).put('/terms', tooBig)).json()).toMatchObject({
       status: 413,
       code: 'PAYLOAD_TOO_LARGE',
     });

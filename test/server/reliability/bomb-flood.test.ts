@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NO_QUESTIONS_IDENTITY } from '../submission/ready-submitter.ts';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { dataUrl, HOSTILE_PNGS } from '../../../scripts/lib/files/png-fixtures.ts';
 import { certificatePdf, pdfWithPackedAction } from '../../../scripts/lib/files/pdf-fixtures.ts';
 
@@ -28,42 +27,30 @@ function timedHealth(port: number): Promise<{ status: number; ms: number }> {
   });
 }
 
-describe.each(testDatabaseKinds())('a flood of decompression bombs on $name', (kind) => {
-  let database: TestDatabase;
+describeOnEachDatabase('a flood of decompression bombs on $name', (suite) => {
   let uploadsDir: string;
-  let app: FastifyInstance;
   let base: string;
   let port: number;
   let user: TestUser;
   let applicantId: string;
 
-  beforeAll(async () => {
-    database = await kind.create();
+  suite.appOptions(async () => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'bomb-flood-'));
-    app = await createTestApp(database.url, { env: { UPLOADS_DIR: uploadsDir } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    return { env: { UPLOADS_DIR: uploadsDir } };
+  });
+  beforeAll(async () => {
+    await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (suite.app.server.address() as { port: number }).port;
     base = `http://127.0.0.1:${port}/api/v1`;
-    user = await createUser(app);
-    const api = as(app, user);
-    await api.put('/kbvapplicants', {
-      firstName: 'Ann',
-      lastName: 'Owner',
-      ssn: '123459999',
-      addressLine1: '5 Oak St',
-      addressCity: 'Springfield',
-      addressState: 'MO',
-      addressZip: '65803',
-      dateOfBirth: '1970-05-17',
-    });
+    user = await createUser(suite.app);
+    const api = as(suite.app, user);
+    await api.put('/kbvapplicants', NO_QUESTIONS_IDENTITY);
     await api.post('/kbvapplicants/kbv', undefined);
     await api.put('/business-info', businessInfo);
     applicantId = ((await api.put('/applicants', [owner])).json() as Array<{ id: string }>)[0].id;
     await api.put('/account-info', accountInfo);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 

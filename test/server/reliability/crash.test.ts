@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_QUESTIONS_IDENTITY } from '../submission/ready-submitter.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/accounts/access-tokens.ts';
 import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
@@ -100,16 +101,7 @@ describe('a server killed with SIGKILL during hundreds of saves and submits', ()
 
   /** Identity finished (an SSN ending 9999 gets no questions: ERROR), then the three data steps saved. */
   async function prepareSubmitter(user: User, index: number): Promise<string[]> {
-    await mustSave(user, 'PUT', '/kbvapplicants', {
-      firstName: 'Ann',
-      lastName: `Crash ${index}`,
-      ssn: '123459999',
-      addressLine1: '5 Oak St',
-      addressCity: 'Springfield',
-      addressState: 'MO',
-      addressZip: '65803',
-      dateOfBirth: '1970-05-17',
-    });
+    await mustSave(user, 'PUT', '/kbvapplicants', { ...NO_QUESTIONS_IDENTITY, lastName: `Crash ${index}` });
     await mustSave(user, 'POST', '/kbvapplicants/kbv');
     await mustSave(user, 'PUT', '/business-info', { ...businessInfo, companyName: `Submitter ${index}` });
     const applicants = await mustSave(user, 'PUT', '/applicants', index % 2 ? [owner, coOwner] : [owner]);

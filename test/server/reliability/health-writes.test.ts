@@ -1,37 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 
 /**
  * A database that still answers reads but takes no writes (a read-only file, a full disk, a read-only replica after
  * a failover) fails every save: the health check says so with 503, and 200 again once writes work.
  */
-describe.each(testDatabaseKinds())('the health check of a $name database that takes no writes', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
-
+describeOnEachDatabase('the health check of a $name database that takes no writes', (suite) => {
   /** Makes the database read-only (or writable again) for the app's connections. */
   async function readOnly(on: boolean): Promise<void> {
-    if (kind.name === 'sqlite') {
+    if (suite.kind.name === 'sqlite') {
       // The app's one SQLite connection: every write now fails as on a read-only file.
-      await sql.raw(`pragma query_only = ${on ? 'on' : 'off'}`).execute(app.db);
+      await sql.raw(`pragma query_only = ${on ? 'on' : 'off'}`).execute(suite.app.db);
       return;
     }
-    const url = new URL(database.url);
+    const url = new URL(suite.database.url);
     const name = url.pathname.slice(1);
     // Its own session writes whatever the database's default says, so it can also turn the setting off.
-    const admin = new pg.Client({ connectionString: database.url, options: '-c default_transaction_read_only=off' });
+    const admin = new pg.Client({
+      connectionString: suite.database.url,
+      options: '-c default_transaction_read_only=off',
+    });
     await admin.connect();
     try {
       await admin.query(`alter database ${name} set default_transaction_read_only = ${on ? 'on' : 'off'}`);
@@ -45,7 +35,7 @@ describe.each(testDatabaseKinds())('the health check of a $name database that ta
     }
   }
 
-  const health = () => app.inject({ method: 'GET', url: '/api/health' });
+  const health = () => suite.app.inject({ method: 'GET', url: '/api/health' });
 
   it('answers 503 while writes fail and 200 once they work again', async () => {
     expect((await health()).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_QUESTIONS_IDENTITY } from '../submission/ready-submitter.ts';
 import { linkIn, startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
@@ -131,16 +132,7 @@ describe.skipIf(!postgres)(
           expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
           return answer.body;
         };
-        await save(a, 'PUT', '/kbvapplicants', {
-          firstName: 'Ann',
-          lastName: 'Owner',
-          ssn: '123459999',
-          addressLine1: '5 Oak St',
-          addressCity: 'Springfield',
-          addressState: 'MO',
-          addressZip: '65803',
-          dateOfBirth: '1970-05-17',
-        });
+        await save(a, 'PUT', '/kbvapplicants', NO_QUESTIONS_IDENTITY);
         await save(b, 'POST', '/kbvapplicants/kbv');
         await save(a, 'PUT', '/business-info', businessInfo);
         const applicants = (await save(b, 'PUT', '/applicants', [owner, coOwner])) as Array<{ id: string }>;

@@ -9,7 +9,8 @@ import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
-import { SIGNATURE } from '../submission/ready-submitter.ts';
+import { until } from '../../helpers/until.ts';
+import { NO_QUESTIONS_IDENTITY, SIGNATURE } from '../submission/ready-submitter.ts';
 import { call } from '../../../scripts/lib/reliability/http-client.ts';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/reliability/server-process.ts';
 
@@ -68,16 +69,7 @@ describe('a server killed right after a submit answered 200', () => {
       expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
       return answer;
     };
-    await api('PUT', '/kbvapplicants', {
-      firstName: 'Ann',
-      lastName: 'Crash',
-      ssn: '123459999',
-      addressLine1: '5 Oak St',
-      addressCity: 'Springfield',
-      addressState: 'MO',
-      addressZip: '65803',
-      dateOfBirth: '1970-05-17',
-    });
+    await api('PUT', '/kbvapplicants', { ...NO_QUESTIONS_IDENTITY, lastName: 'Crash' });
     await api('POST', '/kbvapplicants/kbv');
     await api('PUT', '/business-info', { ...businessInfo, companyName: 'Crash Parts' });
     const applicants = (await api('PUT', '/applicants', [owner])).body as Array<{ id: string }>;
@@ -92,14 +84,14 @@ describe('a server killed right after a submit answered 200', () => {
     const applicationId = (submitted.body as { applicationId: string }).applicationId;
 
     mail = await startMailCatcher(smtpPort);
-    server = await startServerProcess(env);
+    const restarted = await startServerProcess(env);
+    server = restarted;
     expect((await mail.next(email, 30_000)).text).toContain(applicationId);
     expect((await mail.next('credit@crash.example', 30_000)).text).toContain(applicationId);
-    for (;;) {
-      const health = (await (await fetch(`${server.url}/api/health`)).json()) as { outbox: { pending: number } };
-      if (health.outbox.pending === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until('the outbox to empty', async () => {
+      const health = (await (await fetch(`${restarted.url}/api/health`)).json()) as { outbox: { pending: number } };
+      return health.outbox.pending === 0;
+    });
     expect(mail.received.map((received) => received.to.join())).toEqual(
       expect.arrayContaining([email, 'credit@crash.example']),
     );

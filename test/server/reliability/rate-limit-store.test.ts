@@ -1,26 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { createRateLimitStore, type RateLimitStore } from '../../../src/server/abuse/rate-limit-store.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 
 const MINUTE = 60_000;
 /** A time on the minute, so windows start where the test expects. */
 const START = Date.UTC(2030, 0, 1, 12, 0, 0);
 
-describe.each(testDatabaseKinds())('the shared rate-limit counters on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('the shared rate-limit counters on $name', (suite) => {
   let store: RateLimitStore;
 
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-    store = createRateLimitStore(app.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    store = createRateLimitStore(suite.app.db);
   });
 
   it('counts within a window, per rule and client, and starts again at 1 in the next window', async () => {
@@ -54,7 +44,7 @@ describe.each(testDatabaseKinds())('the shared rate-limit counters on $name', (k
     await store.hit('GET /old', 'c', MINUTE, START + 10 * MINUTE);
     await store.hit('GET /current', 'c', MINUTE, START + 11 * MINUTE);
     await store.sweep(START + 11 * MINUTE);
-    const rows = await app.db.selectFrom('rate_limits').select('window_ends_at').execute();
+    const rows = await suite.app.db.selectFrom('rate_limits').select('window_ends_at').execute();
     expect(rows.every((row) => row.window_ends_at > new Date(START + 11 * MINUTE).toISOString())).toBe(true);
     expect(rows.length).toBeGreaterThan(0);
     expect((await store.hit('GET /current', 'c', MINUTE, START + 11 * MINUTE)).hits).toBe(2);
@@ -62,7 +52,7 @@ describe.each(testDatabaseKinds())('the shared rate-limit counters on $name', (k
 
   it('keeps no client address: counters are named by a hash', async () => {
     await store.hit('POST /api/v1/auth/login', '192.0.2.44', MINUTE, START);
-    const keys = (await app.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
+    const keys = (await suite.app.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
     expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { RATE_LIMITED_PREFIXES } from '../../../src/server/abuse/rate-limit-rules.ts';
 import { isUnder } from '../../../src/server/http/api-paths.ts';
 import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
@@ -69,25 +70,19 @@ function expectRateLimited(response: LightMyRequestResponse): void {
   expect(response.headers['ratelimit-remaining']).toBe('0');
 }
 
-describe.each(testDatabaseKinds())('rate limits of the anonymous endpoints on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('rate limits of the anonymous endpoints on $name', (suite) => {
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
     // A second server on the same database, as behind a load balancer.
-    second = await createTestApp(database.url);
+    second = await createTestApp(suite.database.url);
   });
   afterAll(async () => {
-    await app?.close();
     await second?.close();
-    await database?.drop();
   });
 
   it('lists every anonymous route of the app', () => {
-    const routes = app
+    const routes = suite.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
       .flatMap((line) => {
@@ -105,55 +100,55 @@ describe.each(testDatabaseKinds())('rate limits of the anonymous endpoints on $n
     'refuses $method $url past its limit with a 429 problem and Retry-After, in both languages',
     async (endpoint) => {
       const address = newAddress();
-      await useUpLimit(app, endpoint, address);
-      const english = await call(app, endpoint, address);
+      await useUpLimit(suite.app, endpoint, address);
+      const english = await call(suite.app, endpoint, address);
       expectRateLimited(english);
       expect(english.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', title: 'Too many requests' });
       expect(english.json().detail).toMatch(
         /^Too many requests from your network\. Please wait \d+ seconds and try again\.$/,
       );
-      const spanish = await call(app, endpoint, address, { 'accept-language': 'es-MX' });
+      const spanish = await call(suite.app, endpoint, address, { 'accept-language': 'es-MX' });
       expectRateLimited(spanish);
       expect(spanish.json()).toMatchObject({ code: 'RATE_LIMITED', title: 'Demasiadas solicitudes' });
       expect(spanish.json().detail).toMatch(/^Demasiadas solicitudes desde su red\. Espere \d+ segundos/);
 
       // Another client is not held back by this one, nor another endpoint for this client.
-      expect((await call(app, endpoint, newAddress())).statusCode).not.toBe(429);
+      expect((await call(suite.app, endpoint, newAddress())).statusCode).not.toBe(429);
       const other = ANONYMOUS_ENDPOINTS.find((candidate) => candidate.route !== endpoint.route)!;
-      expect((await call(app, other, address)).statusCode).not.toBe(429);
+      expect((await call(suite.app, other, address)).statusCode).not.toBe(429);
     },
   );
 
   it('counts the requests of one client across servers that share the database', async () => {
     const endpoint = ANONYMOUS_ENDPOINTS.find((candidate) => candidate.url === '/api/v1/auth/recover-password')!;
     const address = newAddress();
-    const limit = Number((await call(app, endpoint, address)).headers['ratelimit-limit']);
+    const limit = Number((await call(suite.app, endpoint, address)).headers['ratelimit-limit']);
     for (let sent = 1; sent < limit; sent++) {
-      const server = sent % 2 ? second : app;
+      const server = sent % 2 ? second : suite.app;
       expect((await call(server, endpoint, address)).statusCode).not.toBe(429);
     }
     expectRateLimited(await call(second, endpoint, address));
-    expectRateLimited(await call(app, endpoint, address));
+    expectRateLimited(await call(suite.app, endpoint, address));
   });
 
   it('counts a whole IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
     const endpoint = ANONYMOUS_ENDPOINTS.find((candidate) => candidate.url === '/api/v1/auth/recover-password')!;
-    const limit = await useUpLimit(app, endpoint, '2001:db8:5:7::1');
+    const limit = await useUpLimit(suite.app, endpoint, '2001:db8:5:7::1');
     expect(limit).toBeGreaterThan(1);
-    expectRateLimited(await call(app, endpoint, '2001:db8:5:7:ffff:1:2:3'));
-    expect((await call(app, endpoint, '2001:db8:5:8::1')).statusCode).not.toBe(429);
+    expectRateLimited(await call(suite.app, endpoint, '2001:db8:5:7:ffff:1:2:3'));
+    expect((await call(suite.app, endpoint, '2001:db8:5:8::1')).statusCode).not.toBe(429);
 
-    await useUpLimit(app, endpoint, '203.0.113.9');
-    expectRateLimited(await call(app, endpoint, '::ffff:203.0.113.9'));
+    await useUpLimit(suite.app, endpoint, '203.0.113.9');
+    expectRateLimited(await call(suite.app, endpoint, '::ffff:203.0.113.9'));
   });
 
   it('does not limit the health check or the routes that need an access token', async () => {
     const address = newAddress();
-    const health = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: address });
+    const health = await suite.app.inject({ method: 'GET', url: '/api/health', remoteAddress: address });
     expect(health.statusCode).toBe(200);
     expect(health.headers['ratelimit-limit']).toBeUndefined();
-    const user = await createUser(app);
-    const response = await as(app, user).get('/credit-app');
+    const user = await createUser(suite.app);
+    const response = await as(suite.app, user).get('/credit-app');
     expect(response.statusCode).toBe(200);
     expect(response.headers['ratelimit-limit']).toBeUndefined();
   });

@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { TAX_FORMS_MAX_TOTAL_BYTES } from '../../../src/shared/tax-forms.ts';
 import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { pdfOfSize } from '../../../scripts/lib/files/pdf-fixtures.ts';
 import { storedTaxForms } from '../uploads/stored-tax-forms.ts';
 
@@ -20,30 +18,27 @@ function upload(...files: Buffer[]): FormData {
   return body;
 }
 
-describe.each(testDatabaseKinds())('how much one user may upload, on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('how much one user may upload, on $name', (suite) => {
   let uploadsDir: string;
   let nineMegabytes: Buffer;
-  const storedFiles = async () => [...(await storedTaxForms(app, uploadsDir)).keys()];
+  const storedFiles = async () => [...(await storedTaxForms(suite.app, uploadsDir)).keys()];
 
-  beforeAll(async () => {
-    database = await kind.create();
+  suite.appOptions(async () => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'upload-quota-'));
-    app = await createTestApp(database.url, { env: { UPLOADS_DIR: uploadsDir } });
+    return { env: { UPLOADS_DIR: uploadsDir } };
+  });
+  beforeAll(async () => {
     nineMegabytes = await pdfOfSize(9);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   it(
     `keeps at most ${TAX_FORMS_MAX_TOTAL_BYTES / MEGABYTE} MB of forms per user, in one request or in ` + `several`,
     async () => {
-      const user = await createUser(app);
-      const api = as(app, user);
+      const user = await createUser(suite.app);
+      const api = as(suite.app, user);
       const all = await api.post('/taxExemption', upload(nineMegabytes, nineMegabytes, nineMegabytes));
       expect(all.statusCode).toBe(409);
       expect(all.json()).toMatchObject({
@@ -56,7 +51,7 @@ describe.each(testDatabaseKinds())('how much one user may upload, on $name', (ki
 
       expect((await api.post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
       expect((await api.post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
-      const third = await app.inject({
+      const third = await suite.app.inject({
         method: 'POST',
         url: '/api/v1/taxExemption',
         headers: { ...user.headers, 'accept-language': 'es' },
@@ -72,7 +67,9 @@ describe.each(testDatabaseKinds())('how much one user may upload, on $name', (ki
       expect(await storedFiles()).toHaveLength(2);
 
       // Another user's quota is their own.
-      expect((await as(app, await createUser(app)).post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
+      expect(
+        (await as(suite.app, await createUser(suite.app)).post('/taxExemption', upload(nineMegabytes))).statusCode,
+      ).toBe(201);
       // Deleting a form frees its share.
       expect((await api.delete(`/taxExemption/${listed[0].id}`)).statusCode).toBe(204);
       expect((await api.post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
@@ -80,8 +77,8 @@ describe.each(testDatabaseKinds())('how much one user may upload, on $name', (ki
   );
 
   it('counts two uploads of one user at once one after the other', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     expect((await api.post('/taxExemption', upload(nineMegabytes))).statusCode).toBe(201);
     const answers = await Promise.all([
       api.post('/taxExemption', upload(nineMegabytes)),

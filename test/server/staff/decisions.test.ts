@@ -1,15 +1,14 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { webhookSignature } from '../../../src/server/staff/decisions/decision-webhook.ts';
 import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../../../scripts/lib/mail-catcher.ts';
 import { accountInfo, businessInfo } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as } from '../../../scripts/lib/credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
-import { SIGNATURE, submitApplication } from './applications.ts';
+import { submitApplication } from './applications.ts';
+import { SIGNATURE } from '../submission/ready-submitter.ts';
 import { asStaff, createStaff } from './support.ts';
 
 const WEBHOOK_SECRET = 'a-webhook-secret-of-at-least-32-characters';
@@ -45,36 +44,33 @@ async function startWebhookReceiver() {
   };
 }
 
-describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('decisions, letters and resubmission on $name', (suite) => {
   let mail: MailCatcher;
   let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  beforeAll(async () => {
+  suite.appOptions(async () => {
     mail = await startMailCatcher();
     webhook = await startWebhookReceiver();
-    database = await kind.create();
-    app = await createTestApp(database.url, {
+    return {
       env: { SMTP_URL: mail.url, DECISION_WEBHOOK_URL: webhook.url, DECISION_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    });
-    await app.ready();
+    };
+  });
+  beforeAll(async () => {
+    await suite.app.ready();
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     await mail?.close();
     await webhook?.close();
   });
 
-  const emailOf = async (userId: string) => (await app.repositories.users.findById(userId))!.email;
+  const emailOf = async (userId: string) => (await suite.app.repositories.users.findById(userId))!.email;
 
   it(
     'approves: letter with the limit and terms, email with the letter, applicant sees it, webhook signed; 409 ' +
       'after',
     async () => {
-      const { user, applicationId } = await submitApplication(app);
+      const { user, applicationId } = await submitApplication(suite.app);
       await mail.next(await emailOf(user.id));
-      const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
+      const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
       const approve = { decision: 'APPROVE', creditLimit: 7500, paymentOption: 'WEEKLY_PAY' };
       const decided = await manager.post(`/applications/${applicationId}/decision`, approve);
       expect(decided.statusCode).toBe(200);
@@ -84,17 +80,17 @@ describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name
       expect(email.subject).toContain(applicationId);
       expect(email.text).toContain('$7,500');
       const letter = await pdfText(pdfAttachment(email));
-      for (const expected of ['$7,500', 'Weekly', applicationId, 'Acme Garage LLC', app.termsTexts.en.terms.id]) {
+      for (const expected of ['$7,500', 'Weekly', applicationId, 'Acme Garage LLC', suite.app.termsTexts.en.terms.id]) {
         expect(letter).toContain(expected);
       }
 
-      const view = (await as(app, user).get('/credit-app')).json();
+      const view = (await as(suite.app, user).get('/credit-app')).json();
       expect(view).toMatchObject({
         status: 'APPROVED',
         applicationId,
         decision: { outcome: 'APPROVED', creditLimit: 7500, paymentOption: 'WEEKLY_PAY', letter: true },
       });
-      expect((await as(app, user).get('/credit-app/letter.pdf')).headers['content-type']).toBe('application/pdf');
+      expect((await as(suite.app, user).get('/credit-app/letter.pdf')).headers['content-type']).toBe('application/pdf');
 
       const call = await webhook.call(0);
       expect(JSON.parse(call.body)).toMatchObject({
@@ -124,16 +120,16 @@ describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name
   ])(
     'declines %s in the applicant language: the reasons or the right to them, and the ECOA notice',
     async (_, reasons, texts) => {
-      const { user, applicationId } = await submitApplication(app);
+      const { user, applicationId } = await submitApplication(suite.app);
       await mail.next(await emailOf(user.id));
-      const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
+      const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
       const decided = await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons });
       expect(decided.statusCode).toBe(200);
       const letter = await pdfText(pdfAttachment(await mail.next(await emailOf(user.id))));
       for (const expected of [...texts, 'Equal Credit Opportunity Act', 'Federal Trade Commission']) {
         expect(letter.replace(/\s+/g, ' ')).toContain(expected);
       }
-      expect((await as(app, user).get('/credit-app')).json().decision).toMatchObject({
+      expect((await as(suite.app, user).get('/credit-app')).json().decision).toMatchObject({
         outcome: 'DECLINED',
         letter: true,
       });
@@ -141,9 +137,9 @@ describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name
   );
 
   it('writes Spanish letters for an application submitted in Spanish', async () => {
-    const { user, applicationId } = await submitApplication(app, { language: 'es' });
+    const { user, applicationId } = await submitApplication(suite.app, { language: 'es' });
     await mail.next(await emailOf(user.id));
-    const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
+    const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
     await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons: ['timeInBusiness'] });
     const email = await mail.next(await emailOf(user.id));
     expect(email.headers['content-language']).toBe('es');
@@ -153,9 +149,9 @@ describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name
   });
 
   it('requests changes: only the named steps reopen, resubmitting keeps the ID and the history', async () => {
-    const { user, applicationId, applicantIds } = await submitApplication(app);
+    const { user, applicationId, applicantIds } = await submitApplication(suite.app);
     await mail.next(await emailOf(user.id));
-    const analyst = asStaff(app, (await createStaff(app, 'analyst')).tokens.access_token);
+    const analyst = asStaff(suite.app, (await createStaff(suite.app, 'analyst')).tokens.access_token);
     const request = {
       decision: 'REQUEST_CHANGES',
       steps: ['businessInformation'],
@@ -165,7 +161,7 @@ describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name
     const notice = await mail.next(await emailOf(user.id));
     expect(notice.text).toContain('Please add your fax number.');
 
-    const applicant = as(app, user);
+    const applicant = as(suite.app, user);
     expect((await applicant.get('/credit-app')).json()).toMatchObject({
       status: 'CHANGES_REQUESTED',
       applicationId,
@@ -189,10 +185,10 @@ describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name
     expect((await applicant.get('/credit-app')).json()).toMatchObject({ status: 'SUBMITTED', applicationId });
     expect((await applicant.put('/business-info', businessInfo)).statusCode).toBe(409);
 
-    const viewer = asStaff(app, (await createStaff(app, 'viewer')).tokens.access_token);
+    const viewer = asStaff(suite.app, (await createStaff(suite.app, 'viewer')).tokens.access_token);
     const queue = (await viewer.get(`/applications?q=${applicationId}`)).json();
     expect(queue.items).toEqual([expect.objectContaining({ applicationId, status: 'SUBMITTED' })]);
-    const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
+    const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
     const detail = (await manager.get(`/applications/${applicationId}`)).json();
     expect(detail.sections.businessInformation.fax).toBe('417-555-0177');
     const moves = detail.history
@@ -214,8 +210,8 @@ describe.each(testDatabaseKinds())('decisions, letters and resubmission on $name
     [{ decision: 'REQUEST_CHANGES', steps: ['applicants'], message: '  ' }, 'message'],
     [{ decision: 'MAYBE' }, 'decision'],
   ])('refuses the decision %j with a 400 naming %s', async (body, field) => {
-    const { applicationId } = await submitApplication(app);
-    const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
+    const { applicationId } = await submitApplication(suite.app);
+    const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
     const answer = await manager.post(`/applications/${applicationId}/decision`, body);
     expect(answer.statusCode).toBe(400);
     expect(Object.keys(answer.json().errors)).toContain(field);

@@ -1,35 +1,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
 import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';
 import { submitApplication } from './applications.ts';
 import { asStaff, createStaff } from './support.ts';
 
-describe.each(testDatabaseKinds())('the queue and one application on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('the queue and one application on $name', (suite) => {
   let uploadsDir: string;
-  beforeAll(async () => {
-    database = await kind.create();
+  suite.appOptions(async () => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'staff-uploads-'));
-    app = await createTestApp(database.url, { env: { UPLOADS_DIR: uploadsDir } });
-    await app.ready();
+    return { env: { UPLOADS_DIR: uploadsDir } };
+  });
+  beforeAll(async () => {
+    await suite.app.ready();
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   it('lists submitted applications newest first, filters, searches and pages', async () => {
-    const first = await submitApplication(app, { companyName: 'Zephyr Brakes Inc' });
-    const second = await submitApplication(app, { companyName: 'Yonder Tires LLC' });
-    const viewer = asStaff(app, (await createStaff(app, 'viewer')).tokens.access_token);
+    const first = await submitApplication(suite.app, { companyName: 'Zephyr Brakes Inc' });
+    const second = await submitApplication(suite.app, { companyName: 'Yonder Tires LLC' });
+    const viewer = asStaff(suite.app, (await createStaff(suite.app, 'viewer')).tokens.access_token);
 
     const all = (await viewer.get('/applications')).json();
     expect(all.total).toBeGreaterThanOrEqual(2);
@@ -56,7 +51,7 @@ describe.each(testDatabaseKinds())('the queue and one application on $name', (ki
     expect(await search('state=KS')).toEqual([]);
     expect(await search('submittedFrom=2000-01-01&submittedTo=2000-12-31')).toEqual([]);
     expect(await search('status=SUBMITTED&q=yonder')).toEqual([second.applicationId]);
-    const email = (await app.repositories.users.findById(first.user.id))!.email;
+    const email = (await suite.app.repositories.users.findById(first.user.id))!.email;
     expect(await search(`q=${encodeURIComponent(email.toUpperCase())}`)).toEqual([first.applicationId]);
     expect((await viewer.get('/applications?page=0')).statusCode).toBe(400);
     expect((await viewer.get('/applications?status=DRAFT')).statusCode).toBe(400);
@@ -65,8 +60,8 @@ describe.each(testDatabaseKinds())('the queue and one application on $name', (ki
   it(
     'shows the whole application masked, moves it to IN_REVIEW on first view, reveals to a manager with a ' + 'reason',
     async () => {
-      const { applicationId } = await submitApplication(app);
-      const manager = asStaff(app, (await createStaff(app, 'manager')).tokens.access_token);
+      const { applicationId } = await submitApplication(suite.app);
+      const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
       const view = await manager.get(`/applications/${applicationId}`);
       expect(view.statusCode).toBe(200);
       const body = view.json();
@@ -81,7 +76,7 @@ describe.each(testDatabaseKinds())('the queue and one application on $name', (ki
           applicantInformation: { ssn: '*****9999', dateOfBirth: '****-**-**' },
           accountInformation: { creditLimit: 5000 },
         },
-        terms: { terms: app.termsTexts.en.terms.id, personalGuaranteeAgreed: true },
+        terms: { terms: suite.app.termsTexts.en.terms.id, personalGuaranteeAgreed: true },
         signatures: [{ name: 'Ann Owner', signedAt: body.submittedAt }],
       });
       expect(JSON.stringify(body)).not.toMatch(/"ssn":"\d|1970-05-17/);
@@ -123,10 +118,10 @@ describe.each(testDatabaseKinds())('the queue and one application on $name', (ki
     'hands certificates and letters to any role, each download in the audit trail; notes and assignment ' + 'too',
     async () => {
       const certificate = await certificatePdf();
-      const { applicationId } = await submitApplication(app, { certificate });
-      const managerStaff = await createStaff(app, 'manager');
-      const manager = asStaff(app, managerStaff.tokens.access_token);
-      const viewer = asStaff(app, (await createStaff(app, 'viewer')).tokens.access_token);
+      const { applicationId } = await submitApplication(suite.app, { certificate });
+      const managerStaff = await createStaff(suite.app, 'manager');
+      const manager = asStaff(suite.app, managerStaff.tokens.access_token);
+      const viewer = asStaff(suite.app, (await createStaff(suite.app, 'viewer')).tokens.access_token);
       const [document] = (await viewer.get(`/applications/${applicationId}`)).json().documents;
       expect(document).toMatchObject({ fileName: 'MO 149.pdf', sizeBytes: certificate.length });
       const download = await viewer.get(`/applications/${applicationId}/documents/${document.id}`);

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import type { StaffRole } from '../../../src/server/db/schema.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { submitApplication } from './applications.ts';
 import { asStaff, createStaff } from './support.ts';
 
@@ -62,34 +60,26 @@ const CALLS: Array<[string, StaffRole[], Call]> = [
 ];
 const ROLES: StaffRole[] = ['viewer', 'analyst', 'manager', 'admin'];
 
-describe.each(testDatabaseKinds())('what each staff role may do on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('what each staff role may do on $name', (suite) => {
   let applicationId: string;
   const tokens = new Map<StaffRole, string>();
   beforeAll(async () => {
-    database = await kind.create();
-    app = await createTestApp(database.url);
-    await app.ready();
-    ({ applicationId } = await submitApplication(app));
-    for (const role of ROLES) tokens.set(role, (await createStaff(app, role)).tokens.access_token);
-    const decided = await asStaff(app, tokens.get('manager')!).post(`/applications/${applicationId}/decision`, {
+    await suite.app.ready();
+    ({ applicationId } = await submitApplication(suite.app));
+    for (const role of ROLES) tokens.set(role, (await createStaff(suite.app, role)).tokens.access_token);
+    const decided = await asStaff(suite.app, tokens.get('manager')!).post(`/applications/${applicationId}/decision`, {
       decision: 'APPROVE',
       creditLimit: 2500,
       paymentOption: 'MONTHLY_PAY',
     });
     expect(decided.statusCode).toBe(200);
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
 
   const table = CALLS.flatMap(([name, allowed, call]) =>
     ROLES.map((role) => ({ name, role, allowed: allowed.includes(role), call })),
   );
   it.each(table)('$role: $name → allowed $allowed', async ({ name, role, allowed, call }) => {
-    const answer = await call(asStaff(app, tokens.get(role)!), applicationId);
+    const answer = await call(asStaff(suite.app, tokens.get(role)!), applicationId);
     if (!allowed) expect(answer.statusCode).toBe(403);
     else if (['request changes', 'approve', 'decline'].includes(name)) expect(answer.statusCode).toBe(409);
     else expect(answer.statusCode, answer.body).not.toBe(403);

@@ -1,33 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { as, createUser } from '../../../scripts/lib/credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
+import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 import { asStaff, createStaff, currentCode, linkToken, nextCode } from './support.ts';
 
-describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('staff sign-in on $name', (suite) => {
   let mail: MailCatcher;
-  beforeAll(async () => {
+  suite.appOptions(async () => {
     mail = await startMailCatcher();
-    database = await kind.create();
-    app = await createTestApp(database.url, { env: { SMTP_URL: mail.url } });
-    await app.ready();
+    return { env: { SMTP_URL: mail.url } };
+  });
+  beforeAll(async () => {
+    await suite.app.ready();
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     await mail?.close();
   });
 
   const post = (url: string, payload: unknown) =>
-    app.inject({ method: 'POST', url: `/api/v1/staff/auth${url}`, headers: xsrfHeaders(), payload: payload as object });
+    suite.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/auth${url}`,
+      headers: xsrfHeaders(),
+      payload: payload as object,
+    });
 
   it('emails a one-time link; setting the password answers a TOTP secret; login needs all three parts', async () => {
-    const member = (await app.staffAuth.create('New.Analyst@Supplier.test', 'analyst'))!;
-    const link = await app.staffAuth.issueLink(member);
+    const member = (await suite.app.staffAuth.create('New.Analyst@Supplier.test', 'analyst'))!;
+    const link = await suite.app.staffAuth.issueLink(member);
     expect(link).toMatch(/^http:\/\/localhost:3000\/staff\/set-password\?ac=[\w-]{43}$/);
     const invitation = await mail.next('new.analyst@supplier.test');
     expect(invitation.text).toContain(link);
@@ -50,25 +51,28 @@ describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
 
     const login = await post('/login', { email, password: 'Analyst-pw9!', otp: currentCode(totpSecret) });
     expect(login.statusCode).toBe(200);
-    expect((await asStaff(app, login.json().access_token).get('/me')).json()).toMatchObject({ role: 'analyst' });
+    expect((await asStaff(suite.app, login.json().access_token).get('/me')).json()).toMatchObject({ role: 'analyst' });
   });
 
-  it('takes each code once: the code that logged in, or an older one, is refused; the next step’s code works', async () => {
-    const staff = await createStaff(app, 'viewer');
-    const login = (otp: string) => post('/login', { email: staff.email, password: staff.password, otp });
-    const spent = currentCode(staff.totpSecret);
-    const again = await login(spent);
-    expect(again.statusCode).toBe(401);
-    expect(again.json().code).toBe('STAFF_LOGIN_FAILED');
+  it(
+    'takes each code once: the code that logged in, or an older one, is refused; the next step’s code ' + 'works',
+    async () => {
+      const staff = await createStaff(suite.app, 'viewer');
+      const login = (otp: string) => post('/login', { email: staff.email, password: staff.password, otp });
+      const spent = currentCode(staff.totpSecret);
+      const again = await login(spent);
+      expect(again.statusCode).toBe(401);
+      expect(again.json().code).toBe('STAFF_LOGIN_FAILED');
 
-    const next = nextCode(staff.totpSecret);
-    const [first, second] = await Promise.all([login(next), login(next)]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 401]);
-    expect((await login(spent)).statusCode).toBe(401);
-  });
+      const next = nextCode(staff.totpSecret);
+      const [first, second] = await Promise.all([login(next), login(next)]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 401]);
+      expect((await login(spent)).statusCode).toBe(401);
+    },
+  );
 
   it('throttles logins: the 6th attempt within the window is 429 before any password is checked', async () => {
-    const staff = await createStaff(app, 'viewer');
+    const staff = await createStaff(suite.app, 'viewer');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       statuses.push((await post('/login', { email: staff.email, password: 'Wrong-pw9!', otp: '123456' })).statusCode);
@@ -83,12 +87,12 @@ describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
   });
 
   it('keeps staff and applicant tokens apart (401 both ways)', async () => {
-    const staff = await createStaff(app, 'admin');
-    const applicant = await createUser(app);
+    const staff = await createStaff(suite.app, 'admin');
+    const applicant = await createUser(suite.app);
     const applicantToken = applicant.headers.authorization.replace('Bearer ', '');
-    expect((await asStaff(app, applicantToken).get('/applications')).statusCode).toBe(401);
-    expect((await asStaff(app, applicantToken).get('/me')).statusCode).toBe(401);
-    const staffOnApplicant = await as(app, {
+    expect((await asStaff(suite.app, applicantToken).get('/applications')).statusCode).toBe(401);
+    expect((await asStaff(suite.app, applicantToken).get('/me')).statusCode).toBe(401);
+    const staffOnApplicant = await as(suite.app, {
       ...applicant,
       headers: { ...applicant.headers, authorization: `Bearer ${staff.tokens.access_token}` },
     }).get('/credit-app');
@@ -97,9 +101,9 @@ describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
   });
 
   it('ends a session after 30 minutes idle: calls and refresh are refused, a fresh refresh rotates', async () => {
-    const staff = await createStaff(app, 'viewer');
+    const staff = await createStaff(suite.app, 'viewer');
     const refresh = (token: string) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/v1/staff/auth/refresh',
         headers: { authorization: `Bearer ${token}`, ...xsrfHeaders() },
@@ -108,21 +112,21 @@ describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
     expect(rotated.statusCode).toBe(200);
     expect((await refresh(staff.tokens.refresh_token)).statusCode).toBe(401);
     const { access_token, refresh_token } = rotated.json();
-    expect((await asStaff(app, access_token).get('/me')).statusCode).toBe(200);
+    expect((await asStaff(suite.app, access_token).get('/me')).statusCode).toBe(200);
 
     const longAgo = new Date(Date.now() - 31 * 60 * 1000).toISOString();
-    await app.db
+    await suite.app.db
       .updateTable('staff_sessions')
       .set({ last_seen_at: longAgo })
       .where('staff_id', '=', staff.id)
       .execute();
-    expect((await asStaff(app, access_token).get('/me')).statusCode).toBe(401);
+    expect((await asStaff(suite.app, access_token).get('/me')).statusCode).toBe(401);
     expect((await refresh(refresh_token)).statusCode).toBe(401);
   });
 
   it('lets an admin add, list, change the role of and disable staff; a disabled member is signed out', async () => {
-    const admin = asStaff(app, (await createStaff(app, 'admin')).tokens.access_token);
-    const viewer = await createStaff(app, 'viewer');
+    const admin = asStaff(suite.app, (await createStaff(suite.app, 'admin')).tokens.access_token);
+    const viewer = await createStaff(suite.app, 'viewer');
     const added = await admin.post('/members', { email: 'added@supplier.test', role: 'manager' });
     expect(added.statusCode).toBe(201);
     expect((await mail.next('added@supplier.test')).text).toContain('/staff/set-password?ac=');
@@ -133,9 +137,9 @@ describe.each(testDatabaseKinds())('staff sign-in on $name', (kind) => {
     );
 
     expect((await admin.patch(`/members/${viewer.id}`, { role: 'analyst' })).json()).toMatchObject({ role: 'analyst' });
-    expect((await asStaff(app, viewer.tokens.access_token).get('/me')).json()).toMatchObject({ role: 'analyst' });
+    expect((await asStaff(suite.app, viewer.tokens.access_token).get('/me')).json()).toMatchObject({ role: 'analyst' });
     expect((await admin.patch(`/members/${viewer.id}`, { disabled: true })).json()).toMatchObject({ disabled: true });
-    expect((await asStaff(app, viewer.tokens.access_token).get('/me')).statusCode).toBe(401);
+    expect((await asStaff(suite.app, viewer.tokens.access_token).get('/me')).statusCode).toBe(401);
     const login = await post('/login', {
       email: viewer.email,
       password: viewer.password,

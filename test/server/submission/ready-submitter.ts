@@ -7,27 +7,36 @@ import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/s
 export const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-/** A user whose identity step ended (SSN 9999: no questions, ERROR) and whose three data steps are saved. */
+/**
+ * Identity details whose SSN ending makes the sandbox offer no questions, so verification ends at once in ERROR
+ * (docs/decisions/0006-product-rules.md#identity) and the applicant may go on.
+ */
+export const NO_QUESTIONS_IDENTITY = {
+  firstName: 'Ann',
+  lastName: 'Owner',
+  ssn: '123459999',
+  addressLine1: '5 Oak St',
+  addressCity: 'Springfield',
+  addressState: 'MO',
+  addressZip: '65803',
+  dateOfBirth: '1970-05-17',
+};
+
+/**
+ * A user whose identity step ended (SSN 9999: no questions, ERROR) and whose three data steps are saved, in
+ * `language` and with `business` as the business information.
+ */
 export async function readySubmitter(
   app: FastifyInstance,
   applicants = [owner, coOwner],
+  { language = 'en', business = businessInfo }: { language?: string; business?: typeof businessInfo } = {},
 ): Promise<{ user: TestUser; ids: string[] }> {
-  const user = await createUser(app);
+  const user = await createUser(app, language);
   const api = as(app, user);
-  const identity = {
-    firstName: 'Ann',
-    lastName: 'Owner',
-    ssn: '123459999',
-    addressLine1: '5 Oak St',
-    addressCity: 'Springfield',
-    addressState: 'MO',
-    addressZip: '65803',
-    dateOfBirth: '1970-05-17',
-  };
-  expect((await api.put('/kbvapplicants', identity)).statusCode).toBe(200);
+  expect((await api.put('/kbvapplicants', NO_QUESTIONS_IDENTITY)).statusCode).toBe(200);
   await api.post('/kbvapplicants/kbv', undefined);
   expect((await api.get('/kbvapplicants')).json().kbvStatus).toBe('ERROR');
-  expect((await api.put('/business-info', businessInfo)).statusCode).toBe(200);
+  expect((await api.put('/business-info', business)).statusCode).toBe(200);
   const saved = await api.put('/applicants', applicants);
   expect((await api.put('/account-info', accountInfo)).statusCode).toBe(200);
   return { user, ids: (saved.json() as Array<{ id: string }>).map((applicant) => applicant.id) };

@@ -1,50 +1,44 @@
-import type { FastifyInstance } from 'fastify';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
 import { dataUrl, HOSTILE_PNGS } from '../../../scripts/lib/files/png-fixtures.ts';
 import { readySubmitter, SIGNATURE, submitBody as body } from './ready-submitter.ts';
+import { until } from '../../helpers/until.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_AS_PNG = dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(1)]));
 const TOO_LARGE = dataUrl(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(201 * 1024, 7)]));
 
-describe.each(testDatabaseKinds())('submitting the signed application on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('submitting the signed application on $name', (suite) => {
   let mail: MailCatcher;
-  beforeAll(async () => {
+  suite.appOptions(async () => {
     mail = await startMailCatcher();
-    database = await kind.create();
-    app = await createTestApp(database.url, { env: { SMTP_URL: mail.url, CREDIT_DEPT_EMAIL: 'credit@supplier.test' } });
+    return { env: { SMTP_URL: mail.url, CREDIT_DEPT_EMAIL: 'credit@supplier.test' } };
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     await mail?.close();
   });
 
-  const emailOf = async (user: TestUser) => (await app.repositories.users.findById(user.id))!.email;
+  const emailOf = async (user: TestUser) => (await suite.app.repositories.users.findById(user.id))!.email;
 
-  const readyUser = (applicants = [owner, coOwner]) => readySubmitter(app, applicants);
+  const readyUser = (applicants = [owner, coOwner]) => readySubmitter(suite.app, applicants);
 
   it('answers an Application ID, locks the application, keeps the signed PDF and emails both parties', async () => {
     const { user, ids } = await readyUser();
-    const response = await as(app, user).put('/terms', body(ids));
+    const response = await as(suite.app, user).put('/terms', body(ids));
     expect(response.statusCode).toBe(200);
     const { applicationId } = response.json();
     expect(applicationId).toMatch(/^TCA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
-    expect((await as(app, user).put('/business-info', businessInfo)).statusCode).toBe(409);
-    const view = (await as(app, user).get('/credit-app')).json();
+    expect((await as(suite.app, user).put('/business-info', businessInfo)).statusCode).toBe(409);
+    const view = (await as(suite.app, user).get('/credit-app')).json();
     expect(view).toMatchObject({ status: 'SUBMITTED', applicationId });
 
-    const stored = await app.db
+    const stored = await suite.app.db
       .selectFrom('submissions')
       .selectAll()
       .where('user_id', '=', user.id)
@@ -55,9 +49,9 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
       language: 'en',
       client_ip: '127.0.0.1',
     });
-    expect(stored.terms_id).toBe(app.termsTexts.en.terms.id);
-    expect(stored.general_terms_id).toBe(app.termsTexts.en.generalTerms.id);
-    const signatures = await app.db
+    expect(stored.terms_id).toBe(suite.app.termsTexts.en.terms.id);
+    expect(stored.general_terms_id).toBe(suite.app.termsTexts.en.generalTerms.id);
+    const signatures = await suite.app.db
       .selectFrom('submission_signatures')
       .selectAll()
       .where('application_id', '=', stored.application_id)
@@ -89,8 +83,8 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
 
   it('keeps a PDF of the whole signed application: sections, masked SSNs, versions of the terms, time', async () => {
     const { user, ids } = await readyUser([owner]);
-    const { applicationId } = (await as(app, user).put('/terms', body(ids))).json();
-    const text = await pdfText((await app.submissions.signedPdf(user.id))!);
+    const { applicationId } = (await as(suite.app, user).put('/terms', body(ids))).json();
+    const text = await pdfText((await suite.app.submissions.signedPdf(user.id))!);
     for (const expected of [
       'Acme Garage LLC',
       'BUSINESS INFORMATION',
@@ -99,7 +93,7 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
       'Ann Owner',
       '*****6789',
       applicationId,
-      app.termsTexts.en.terms.id,
+      suite.app.termsTexts.en.terms.id,
       'SIGNATURES',
     ]) {
       expect(text).toContain(expected);
@@ -111,19 +105,20 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
     const { user, ids } = await readyUser();
     const email = await emailOf(user);
     const [first, second] = await Promise.all([
-      as(app, user).put('/terms', body(ids)),
-      as(app, user).put('/terms', body(ids)),
+      as(suite.app, user).put('/terms', body(ids)),
+      as(suite.app, user).put('/terms', body(ids)),
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json().applicationId).toBe(first.json().applicationId);
-    const again = await as(app, user).put('/terms', body(ids));
+    const again = await as(suite.app, user).put('/terms', body(ids));
     expect(again.json().applicationId).toBe(first.json().applicationId);
     await mail.next(email);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // An email leaves the outbox once the SMTP server took it: with the outbox empty, no second one can come.
+    await until('the outbox to empty', async () => (await suite.app.outbox.backlog()).pending === 0);
     expect(mail.received.filter((message) => message.to.includes(email))).toHaveLength(1);
     expect(mail.received.filter((message) => message.subject.includes(first.json().applicationId))).toHaveLength(2);
-    const rows = await app.db
+    const rows = await suite.app.db
       .selectFrom('submissions')
       .select('application_number')
       .where('user_id', '=', user.id)
@@ -187,17 +182,17 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
     ],
   ])('refuses %s with 400 naming the field, and submits nothing', async (_name, make, field, message) => {
     const { user, ids } = await readyUser();
-    const response = await as(app, user).put('/terms', make(ids));
+    const response = await as(suite.app, user).put('/terms', make(ids));
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json().errors[field]).toBe(message);
-    expect((await as(app, user).get('/credit-app')).json().status).toBe('DRAFT');
+    expect((await as(suite.app, user).get('/credit-app')).json().status).toBe('DRAFT');
   });
 
   it('refuses with 409 naming each step not saved yet', async () => {
-    const user = await createUser(app);
-    await as(app, user).put('/business-info', businessInfo);
-    const response = await as(app, user).put('/terms', body(['x']));
+    const user = await createUser(suite.app);
+    await as(suite.app, user).put('/business-info', businessInfo);
+    const response = await as(suite.app, user).put('/terms', body(['x']));
     expect(response.statusCode).toBe(409);
     expect(Object.keys(response.json().errors).sort()).toEqual([
       'accountInformation',
@@ -210,9 +205,9 @@ describe.each(testDatabaseKinds())('submitting the signed application on $name',
   it('speaks Spanish to a Spanish applicant', async () => {
     const { user, ids } = await readyUser([owner]);
     const spanish = { ...user, headers: { ...user.headers, 'accept-language': 'es-MX' } };
-    const refused = await as(app, spanish).put('/terms', body(ids, { terms: false }));
+    const refused = await as(suite.app, spanish).put('/terms', body(ids, { terms: false }));
     expect(refused.json().errors.terms).toBe('Debe aceptar los términos.');
-    const { applicationId } = (await as(app, spanish).put('/terms', body(ids))).json();
+    const { applicationId } = (await as(suite.app, spanish).put('/terms', body(ids))).json();
     const confirmation = await mail.next(await emailOf(user));
     expect(confirmation.subject).toBe(`Recibimos su solicitud de crédito ${applicationId} de Bluestem Parts & Supply`);
   });

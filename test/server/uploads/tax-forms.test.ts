@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { TAX_FORMS_MAX_COUNT } from '../../../src/shared/tax-forms.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { as, createUser, markSubmitted, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 import {
   certificatePdf,
@@ -27,28 +25,25 @@ function upload(bytes: Buffer, fileName: string, options: { type?: string; field
   return body;
 }
 
-describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+describeOnEachDatabase('tax-exemption form uploads on $name', (suite) => {
   let uploadsDir: string;
   let certificate: Buffer;
-  const storedFiles = async () => [...(await storedTaxForms(app, uploadsDir)).keys()];
+  const storedFiles = async () => [...(await storedTaxForms(suite.app, uploadsDir)).keys()];
 
-  beforeAll(async () => {
-    database = await kind.create();
+  suite.appOptions(async () => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'tax-forms-'));
-    app = await createTestApp(database.url, { env: { UPLOADS_DIR: uploadsDir } });
+    return { env: { UPLOADS_DIR: uploadsDir } };
+  });
+  beforeAll(async () => {
     certificate = await certificatePdf();
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   it('stores a PDF under a random name outside the web root, lists it and deletes it', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     const response = await api.post('/taxExemption', upload(certificate, 'MO Form 149.pdf'));
     expect(response.statusCode).toBe(201);
     const [form] = response.json();
@@ -58,7 +53,7 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
     const files = await storedFiles();
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect((await storedTaxForms(app, uploadsDir)).get(files[0])).toEqual(certificate);
+    expect((await storedTaxForms(suite.app, uploadsDir)).get(files[0])).toEqual(certificate);
 
     expect((await api.get('/taxExemption')).json()).toEqual([form]);
     expect((await api.get('/credit-app')).json().taxForms).toEqual([form]);
@@ -70,16 +65,16 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
   });
 
   it('lists a file by its own name only, never a path', async () => {
-    const user = await createUser(app);
-    const response = await as(app, user).post('/taxExemption', upload(certificate, '../../etc/passwd.pdf'));
+    const user = await createUser(suite.app);
+    const response = await as(suite.app, user).post('/taxExemption', upload(certificate, '../../etc/passwd.pdf'));
     expect(response.json()[0].fileName).toBe('passwd.pdf');
-    await as(app, user).delete(`/taxExemption/${response.json()[0].id}`);
+    await as(suite.app, user).delete(`/taxExemption/${response.json()[0].id}`);
   });
 
   describe('refusals: nothing is stored', () => {
     let user: TestUser;
     beforeAll(async () => {
-      user = await createUser(app);
+      user = await createUser(suite.app);
     });
 
     it.each([
@@ -120,15 +115,15 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
         expect.stringContaining('contains scripts or actions'),
       ],
     ])('refuses %s', async (_name, make, status, code, detail) => {
-      const response = await as(app, user).post('/taxExemption', upload(await make(), 'scan.pdf'));
+      const response = await as(suite.app, user).post('/taxExemption', upload(await make(), 'scan.pdf'));
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ code, detail });
-      expect((await as(app, user).get('/taxExemption')).json()).toEqual([]);
+      expect((await as(suite.app, user).get('/taxExemption')).json()).toEqual([]);
       expect(await storedFiles()).toEqual([]);
     });
 
     it('refuses a request without a file in the field "files"', async () => {
-      const response = await as(app, user).post(
+      const response = await as(suite.app, user).post(
         '/taxExemption',
         upload(certificate, 'form.pdf', { field: 'attachment' }),
       );
@@ -137,7 +132,7 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
     });
 
     it('refuses a body that is not multipart', async () => {
-      const response = await as(app, user).post('/taxExemption', { files: 'form.pdf' });
+      const response = await as(suite.app, user).post('/taxExemption', { files: 'form.pdf' });
       expect(response.statusCode).toBe(415);
       expect(response.json().code).toBe('TAX_FORM_NOT_MULTIPART');
     });
@@ -145,16 +140,16 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
     it('keeps no file of a request whose second file is refused', async () => {
       const body = upload(certificate, 'good.pdf');
       body.append('files', new Blob([new Uint8Array(pngBytes())], { type: 'application/pdf' }), 'bad.pdf');
-      const response = await as(app, user).post('/taxExemption', body);
+      const response = await as(suite.app, user).post('/taxExemption', body);
       expect(response.statusCode).toBe(415);
-      expect((await as(app, user).get('/taxExemption')).json()).toEqual([]);
+      expect((await as(suite.app, user).get('/taxExemption')).json()).toEqual([]);
       expect(await storedFiles()).toEqual([]);
     });
   });
 
   it(`keeps at most ${TAX_FORMS_MAX_COUNT} forms per user`, async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     for (let index = 0; index < TAX_FORMS_MAX_COUNT; index++)
       expect((await api.post('/taxExemption', upload(certificate, `form-${index}.pdf`))).statusCode).toBe(201);
     // The limit is checked before a file is read: a file that could not even be inspected gets the limit's answer.
@@ -171,31 +166,31 @@ describe.each(testDatabaseKinds())('tax-exemption form uploads on $name', (kind)
   });
 
   it('keeps each user to their own forms: another user neither lists nor deletes them', async () => {
-    const owner = await createUser(app);
-    const other = await createUser(app);
-    const [form] = (await as(app, owner).post('/taxExemption', upload(certificate, 'mine.pdf'))).json();
-    expect((await as(app, other).get('/taxExemption')).json()).toEqual([]);
-    expect((await as(app, other).get('/credit-app')).json().taxForms).toEqual([]);
-    const response = await as(app, other).delete(`/taxExemption/${form.id}`);
+    const owner = await createUser(suite.app);
+    const other = await createUser(suite.app);
+    const [form] = (await as(suite.app, owner).post('/taxExemption', upload(certificate, 'mine.pdf'))).json();
+    expect((await as(suite.app, other).get('/taxExemption')).json()).toEqual([]);
+    expect((await as(suite.app, other).get('/credit-app')).json().taxForms).toEqual([]);
+    const response = await as(suite.app, other).delete(`/taxExemption/${form.id}`);
     expect(response.statusCode).toBe(404);
-    expect((await as(app, owner).get('/taxExemption')).json()).toEqual([form]);
-    await as(app, owner).delete(`/taxExemption/${form.id}`);
+    expect((await as(suite.app, owner).get('/taxExemption')).json()).toEqual([form]);
+    await as(suite.app, owner).delete(`/taxExemption/${form.id}`);
   });
 
   it('answers 409 to uploads and deletions once the application is submitted', async () => {
-    const user = await createUser(app);
-    const api = as(app, user);
+    const user = await createUser(suite.app);
+    const api = as(suite.app, user);
     const [form] = (await api.post('/taxExemption', upload(certificate, 'kept.pdf'))).json();
-    await markSubmitted(app, user.id);
+    await markSubmitted(suite.app, user.id);
     expect((await api.post('/taxExemption', upload(certificate, 'late.pdf'))).statusCode).toBe(409);
     expect((await api.delete(`/taxExemption/${form.id}`)).statusCode).toBe(409);
     expect((await api.get('/taxExemption')).json()).toEqual([form]);
   });
 
   it('needs the cross-site token on uploads', async () => {
-    const user = await createUser(app);
+    const user = await createUser(suite.app);
     const { cookie: _cookie, 'x-xsrf-token': _token, ...headers } = user.headers;
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/v1/taxExemption',
       headers,

@@ -11,9 +11,9 @@ interface GuardedLinkProps {
 }
 
 /**
- * A link between the account pages that asks first when the form on the page holds something typed (SPEC.md
- * section 4: a login form that differs from blank counts as changed). Still a real link, for a new tab or a
- * screen reader.
+ * A link between the account pages that asks first when the form on the page holds something typed (a login form that
+ * differs from blank counts as changed: docs/decisions/0006-product-rules.md#application-steps). Still a real link, for
+ * a new tab or a screen reader.
  */
 export function GuardedLink({ href, children, button }: GuardedLinkProps) {
   const [, navigate] = useLocation();

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashEmail } from '../opaque-tokens.ts';
 
-/** More than 5 failures for one email in 15 minutes locks its logins (CONTRACT.md section 4). */
+/**
+ * More than 5 failures for one email in 15 minutes locks its logins (docs/decisions/0006-product-rules.md#accounts).
+ */
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashToken, newToken } from '../opaque-tokens.ts';
 
-/** 30 days from issue (CONTRACT.md section 3); each rotation gives the new token its own 30 days. */
+/**
+ * 30 days from issue (docs/decisions/0006-product-rules.md#tokens); each rotation gives the new token its own 30 days.
+ */
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type RotationResult =

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashEmail } from '../opaque-tokens.ts';
 
-/** At most one verification (or password-reset) email per address every 2 minutes (SPEC.md section 9). */
+/**
+ * At most one verification (or password-reset) email per address every 2 minutes (docs/decisions/0006-product-
+ * rules.md#tokens).
+ */
 export const RESEND_INTERVAL_MS = 2 * 60 * 1000;
 
 /** Which email's slot: verification emails and reset emails are limited apart. */

@@ -4,10 +4,10 @@ import type { Language } from '../../i18n/server-i18n.ts';
 import { normalizeEmail } from '../repositories/users.ts';
 
 /**
- * `POST /api/v1/auth/recover-password?email=`: always 200 (CONTRACT.md section 4). A known, verified address gets
- * a link `{PUBLIC_URL}/reset-password?ac=TOKEN` valid for an hour. The answer is sent before the address is even
- * looked up: everything that differs between a known and an unknown email (the lookup, the token, the email
- * written to the outbox with it in one transaction) happens after it, so the time taken is the same for both.
+ * `POST /api/v1/auth/recover-password?email=`: always 200 (docs/decisions/0006-product-rules.md#accounts). A known,
+ * verified address gets a link `{PUBLIC_URL}/reset-password?ac=TOKEN` valid for an hour. The answer is sent before the
+ * address is even looked up: everything that differs between a known and an unknown email (the lookup, the token, the
+ * email written to the outbox with it in one transaction) happens after it, so the time taken is the same for both.
  * Closing the app waits for that work.
  */
 export async function recoverPasswordRoute(app: FastifyInstance): Promise<void> {

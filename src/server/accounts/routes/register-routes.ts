@@ -7,10 +7,11 @@ import { sendVerificationEmail } from '../verification-email.ts';
 import { refuseCommonPassword } from './password-problems.ts';
 
 /**
- * `POST /api/v1/auth/register`: 201 for every valid body, whether or not the email has an account (CONTRACT.md
- * section 4). A new address gets the verification email; a registered one gets "you already have an account"
- * instead (at most every 2 minutes, so the form cannot flood an inbox). Both paths hash the password and the
- * answer, and each writes one email to the outbox (sent by its worker), so even the time taken tells little.
+ * `POST /api/v1/auth/register`: 201 for every valid body, whether or not the email has an account
+ * (docs/decisions/0005-no-account-enumeration.md). A new address gets the verification email; a registered one gets
+ * "you already have an account" instead (at most every 2 minutes, so the form cannot flood an inbox). Both paths hash
+ * the password and the answer, and each writes one email to the outbox (sent by its worker), so even the time taken
+ * tells little.
  */
 export async function registerRoute(app: FastifyInstance): Promise<void> {
   const { users } = app.repositories;

@@ -11,9 +11,9 @@ const TOKEN_QUERY = { type: 'object', properties: { token: { type: 'string' } } 
 const invalidLink = () => new ProblemError(400, 'RESET_LINK_INVALID');
 
 /**
- * The form asks for the new password twice, but the API takes it once (CONTRACT.md section 4): a body without
- * `confirmPassword` is confirmed by definition, so it is filled in before the form's schema validates the body.
- * A body that sends one must match, as the form requires.
+ * The form asks for the new password twice, but the API takes it once (docs/decisions/0006-product-rules.md#api): a
+ * body without `confirmPassword` is confirmed by definition, so it is filled in before the form's schema validates the
+ * body. A body that sends one must match, as the form requires.
  */
 async function confirmedByDefault(request: FastifyRequest): Promise<void> {
   const body = request.body as Partial<ResetPasswordData> | undefined;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { User } from '../repositories/users.ts';
 
-/** What login and refresh answer (SPEC.md section 7). */
+/** What login and refresh answer (docs/decisions/0006-product-rules.md#api). */
 export interface TokenPair {
   access_token: string;
   refresh_token: string;

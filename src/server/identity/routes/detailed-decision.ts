@@ -9,7 +9,10 @@ export interface KbaQuestion {
   Choices: Array<{ Id: number; ChoiceText: string; Answer: false }>;
 }
 
-/** The answer of `POST /api/v1/kbvapplicants/kbv`, in the vendor's detailed-decision format (SPEC.md section 3). */
+/**
+ * The answer of `POST /api/v1/kbvapplicants/kbv`, in the vendor's detailed-decision format
+ * (docs/decisions/0006-product-rules.md#api).
+ */
 export interface DetailedDecisionAnswer {
   kbvStatus: QuestionsResult['kbvStatus'];
   detailedDecisionResponse: { Authentication: { KBA: { Status: number; Questions: KbaQuestion[] } } };

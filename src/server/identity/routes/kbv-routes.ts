@@ -13,9 +13,10 @@ function detailsOf(body: ApplicantInformationData): IdentityDetails {
 }
 
 /**
- * Identity verification of step 1 (SPEC.md section 7): the applicant (`/v1/kbvapplicants`) and its knowledge-based
- * questions (`/v1/kbvapplicants/kbv`). Bodies are validated by the step's form schema and the answers schema
- * before a handler runs; every call acts on the access token's user only. Answers are never cached: they hold PII.
+ * Identity verification of step 1 (docs/decisions/0006-product-rules.md#api): the applicant (`/v1/kbvapplicants`) and
+ * its knowledge-based questions (`/v1/kbvapplicants/kbv`). Bodies are validated by the step's form schema and the
+ * answers schema before a handler runs; every call acts on the access token's user only. Answers are never cached: they
+ * hold PII.
  */
 export async function kbvRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply, payload) => {

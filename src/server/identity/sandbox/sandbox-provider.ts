@@ -18,7 +18,9 @@ import {
 } from './distractors.ts';
 import { seededRandom, shuffled } from './seeded-random.ts';
 
-/** SSN endings that make the sandbox act like a vendor that cannot help (CONTRACT.md section 5). */
+/**
+ * SSN endings that make the sandbox act like a vendor that cannot help (docs/decisions/0006-product-rules.md#identity).
+ */
 export const SANDBOX_SSN_ENDINGS = { noQuestions: '9999', failure: '9998' } as const;
 
 /** The question texts are locale keys: the API reads them out in the applicant's language. */

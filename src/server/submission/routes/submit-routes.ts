@@ -4,9 +4,9 @@ import { clientAddressOf } from '../../abuse/client-address.ts';
 import type { SubmitBody } from '../submission-checks.ts';
 
 /**
- * `PUT /api/v1/terms`: submits the signed application (CONTRACT 6). The submit form's schema checks the body
- * (agreements ticked, a signature per entry); the service checks the steps are saved and the signatures are real
- * PNGs, and answers the Application ID, the same one however often the request is repeated.
+ * `PUT /api/v1/terms`: submits the signed application (docs/decisions/0006-product-rules.md#submission). The submit
+ * form's schema checks the body (agreements ticked, a signature per entry); the service checks the steps are saved and
+ * the signatures are real PNGs, and answers the Application ID, the same one however often the request is repeated.
  */
 export async function putTermsRoute(app: FastifyInstance): Promise<void> {
   app.put(
