@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import {
+  accountInfo,
+  businessInfo,
+  coOwner,
+  identityApplicant,
+  owner,
+} from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 
 /** A real 1×1 PNG, as a signature pad's data URL. */
@@ -14,16 +20,7 @@ export async function readySubmitter(
 ): Promise<{ user: TestUser; ids: string[] }> {
   const user = await createUser(app);
   const api = as(app, user);
-  const identity = {
-    firstName: 'Ann',
-    lastName: 'Owner',
-    ssn: '123459999',
-    addressLine1: '5 Oak St',
-    addressCity: 'Springfield',
-    addressState: 'MO',
-    addressZip: '65803',
-    dateOfBirth: '1970-05-17',
-  };
+  const identity = { ...identityApplicant, ssn: '123459999' };
   expect((await api.put('/kbvapplicants', identity)).statusCode).toBe(200);
   await api.post('/kbvapplicants/kbv', undefined);
   expect((await api.get('/kbvapplicants')).json().kbvStatus).toBe('ERROR');
