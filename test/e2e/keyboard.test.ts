@@ -2,6 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
+import { fillRequiredFromExamples } from './flows/fill-from-examples.ts';
+import { byKeyboard, focusedElement, hasFocus, moveFocusTo, typeInto } from './flows/keys.ts';
 import { startProduct, type RunningProduct } from './harness.ts';
 
 /**
@@ -15,34 +17,6 @@ beforeAll(async () => {
   product = await startProduct();
 });
 afterAll(async () => product?.stop());
-
-/** What has the focus, for messages: its tag, id and text. */
-const focusedElement = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    return element
-      ? `${element.tagName.toLowerCase()}#${element.id} ` +
-          `"${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
-      : 'nothing';
-  });
-
-const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses `key` (Tab or Shift+Tab) until `target` has the focus; fails, naming the stops, when it never gets it. */
-async function moveFocusTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 60): Promise<void> {
-  const stops: string[] = [];
-  for (let presses = 0; !(await hasFocus(target)); presses += 1) {
-    if (presses === most) throw new Error(`${key} never reached ${target}; it went through:\n${stops.join('\n')}`);
-    await page.keyboard.press(key);
-    stops.push(await focusedElement(page));
-  }
-}
-
-/** Tabs to `target` and types `text` into it. */
-async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await moveFocusTo(page, target);
-  await page.keyboard.type(text);
-}
 
 /** Tabs to the MUI select `target`, opens its list with Enter, goes to `option` by typing its name, and picks it. */
 async function pickFromList(page: Page, target: Locator, option: string): Promise<void> {
@@ -123,6 +97,7 @@ async function enterBusinessInformation(page: Page) {
   expect(await textbox(page, 'Years in Business').isDisabled()).toBe(true);
   await typeInto(page, textbox(page, 'Years Under Current Ownership'), '3');
   await typeInto(page, page.getByRole('spinbutton', { name: 'Number of Employees' }), '12');
+  await fillRequiredFromExamples(page, page, 'steps/business-information', byKeyboard(page));
 
   // Tab reaches the radio buttons, Space picks one, and the arrows move the choice.
   const exempt = page.getByRole('radiogroup', { name: 'Are you exempt from sales tax?' });

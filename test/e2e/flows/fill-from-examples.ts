@@ -48,17 +48,37 @@ function shownControls(scope: Page | Locator): Promise<ShownControl[]> {
   );
 }
 
-/** Puts `field`'s example into the empty control `control`, the way a person would. */
-async function fillControl(page: Page, control: ShownControl, field: ExampleField): Promise<void> {
+/** How a test answers a control: with the pointer (the default) or, in the keyboard test, with keys alone. */
+export interface Answering {
+  /** Types `text` into an empty text or number box. */
+  type(box: Locator, text: string): Promise<void>;
+  /** Ticks a check box. */
+  tick(box: Locator): Promise<void>;
+  /** Picks the `index`th radio button of a group whose buttons are `radios` (in order). */
+  choose(radios: Locator, index: number): Promise<void>;
+  /** Picks the option of value `index` (RJSF's option values are positions) in the drop-down list `combobox`. */
+  pick(combobox: Locator, index: number): Promise<void>;
+}
+
+/** Answering with the pointer, as most tests do. */
+export const byPointer = (page: Page): Answering => ({
+  type: (box, text) => box.fill(text),
+  tick: (box) => box.check(),
+  choose: (radios, index) => radios.nth(index).check(),
+  pick: async (combobox, index) => {
+    await combobox.click();
+    await page.locator(`[role="option"][data-value="${index}"]`).click();
+  },
+});
+
+/** Puts `field`'s example into the empty control `control`. */
+async function fillControl(page: Page, control: ShownControl, field: ExampleField, answer: Answering): Promise<void> {
   const byId = page.locator(`[id="${control.id}"]`);
   const index = field.values.findIndex((value) => value === field.example);
-  if (control.kind === 'text') await byId.fill(String(field.example));
-  else if (control.kind === 'checkbox' && field.example === true) await byId.check();
-  else if (control.kind === 'radios') await page.locator(`[id="${control.id}-${index}"]`).check();
-  else if (control.kind === 'select') {
-    await byId.click();
-    await page.locator(`[role="option"][data-value="${index}"]`).click();
-  }
+  if (control.kind === 'text') await answer.type(byId, String(field.example));
+  else if (control.kind === 'checkbox' && field.example === true) await answer.tick(byId);
+  else if (control.kind === 'radios') await answer.choose(byId.locator('input[type="radio"]'), index);
+  else if (control.kind === 'select') await answer.pick(byId, index);
 }
 
 /**
@@ -67,7 +87,12 @@ async function fillControl(page: Page, control: ShownControl, field: ExampleFiel
  * example, as the README says) is answered too. A yes/no whose example is "Yes" opens the fields it asks for, which
  * the next pass fills; a control a test filled, or left disabled (a ticked "Less than 1 year"), is left alone.
  */
-export async function fillRequiredFromExamples(page: Page, scope: Page | Locator, formId: string): Promise<void> {
+export async function fillRequiredFromExamples(
+  page: Page,
+  scope: Page | Locator,
+  formId: string,
+  answer: Answering = byPointer(page),
+): Promise<void> {
   const fields = exampleFields(formId);
   const done = new Set<string>();
   for (let pass = 0; pass < 5; pass++) {
@@ -78,7 +103,7 @@ export async function fillRequiredFromExamples(page: Page, scope: Page | Locator
     if (!todo.length) return;
     for (const { control, field } of todo) {
       done.add(control.id);
-      await fillControl(page, control, field);
+      await fillControl(page, control, field, answer);
     }
   }
 }
