@@ -33,8 +33,9 @@ function typeNameOf(formId: string): string {
 /**
  * The schema as a type sees it. Fields declared in a condition (`allOf[].then.properties`) become optional fields
  * of the object: the form shows them only sometimes, but they are part of its data. `{"const": {"$data": …}}`
- * compares two fields at validation time and says nothing about the type. `$ref`s stay, so each shared
- * definition becomes one named type (`State`) instead of a copy per field.
+ * compares two fields at validation time and says nothing about the type, nor do `examples` (sample data). `$ref`s
+ * stay, so each shared definition becomes one named type (`State`) instead of a copy per field: a `$ref` with an
+ * example beside it would otherwise become a copy.
  */
 function typeSchema(schema: JsonObject): JsonObject {
   const {
@@ -45,6 +46,7 @@ function typeSchema(schema: JsonObject): JsonObject {
     else: otherwise,
     errorMessage: _message,
     $comment: _comment,
+    examples: _examples,
     ...out
   } = schema;
   if (isObject(out.const) && '$data' in out.const) delete out.const;

@@ -38,13 +38,16 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
 }
 
 /** Text, number, email and phone boxes: the `<input>` is described, not its frame, and asks for the keyboard of
- * `ui:options.inputMode`.
+ * `ui:options.inputMode`. A field's `examples` are sample data for tests and the preview, not suggestions: RJSF
+ * would offer them in a `<datalist>` under the box, so the box is drawn from the schema without them.
  */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const describedBy = ariaDescribedByIds(props.id, Boolean(props.schema.examples));
+  const describedBy = ariaDescribedByIds(props.id);
+  const { examples: _sampleData, ...schema } = props.schema;
   return (
     <MuiBaseInputTemplate
       {...props}
+      schema={schema}
       slotProps={{
         ...props.slotProps,
         htmlInput: {

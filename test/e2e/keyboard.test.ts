@@ -4,6 +4,8 @@ import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/f
 import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { eventually, useProduct } from './harness.ts';
 import { secretBox } from './flows/controls.ts';
+import { fillRequiredFromExamples } from './flows/fill-from-examples.ts';
+import { byKeyboard, focusedElement, hasFocus, moveFocusTo, typeInto } from './flows/keys.ts';
 
 /**
  * The wizard with the keyboard alone: Tab and Shift+Tab to move, typing, Space and Enter to press and tick, the
@@ -12,34 +14,6 @@ import { secretBox } from './flows/controls.ts';
  */
 
 const product = useProduct();
-
-/** What has the focus, for messages: its tag, id and text. */
-const focusedElement = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    return element
-      ? `${element.tagName.toLowerCase()}#${element.id} ` +
-          `"${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
-      : 'nothing';
-  });
-
-const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses `key` (Tab or Shift+Tab) until `target` has the focus; fails, naming the stops, when it never gets it. */
-async function moveFocusTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 60): Promise<void> {
-  const stops: string[] = [];
-  for (let presses = 0; !(await hasFocus(target)); presses += 1) {
-    if (presses === most) throw new Error(`${key} never reached ${target}; it went through:\n${stops.join('\n')}`);
-    await page.keyboard.press(key);
-    stops.push(await focusedElement(page));
-  }
-}
-
-/** Tabs to `target` and types `text` into it. */
-async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await moveFocusTo(page, target);
-  await page.keyboard.type(text);
-}
 
 /** Tabs to the MUI select `target`, opens its list with Enter, goes to `option` by typing its name, and picks it. */
 async function pickFromList(page: Page, target: Locator, option: string): Promise<void> {
@@ -123,6 +97,7 @@ async function enterBusinessInformation(page: Page) {
   await eventually(() => textbox(page, 'Years in Business').isDisabled()).toBe(true);
   await typeInto(page, textbox(page, 'Years Under Current Ownership'), '3');
   await typeInto(page, page.getByRole('spinbutton', { name: 'Number of Employees' }), '12');
+  await fillRequiredFromExamples(page, page, 'steps/business-information', byKeyboard(page));
 
   // Tab reaches the radio buttons, Space picks one, and the arrows move the choice.
   const exempt = page.getByRole('radiogroup', { name: 'Are you exempt from sales tax?' });

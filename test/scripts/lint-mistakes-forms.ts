@@ -101,6 +101,12 @@ export const VALUE_MISTAKES: Mistake[] = [
     says: ['"examples" is 12, but it must be a list [ … ]'],
   },
   {
+    name: 'a required field has no example (sample applications and test data could not fill it)',
+    make: (edit) => edit.json(BUSINESS_SCHEMA, (schema) => delete schema.properties.companyName.examples),
+    at: `${BUSINESS_SCHEMA} at properties.companyName: error:`,
+    says: ['1 required field has no "examples" value (properties.companyName)'],
+  },
+  {
     name: 'the terms const is the text "true" (every submit would fail)',
     make: (edit) => edit.json('schemas/steps/submit.schema.json', (schema) => (schema.properties.terms.const = 'true')),
     at: 'schemas/steps/submit.schema.json at properties.terms.const: error:',

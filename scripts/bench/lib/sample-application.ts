@@ -2,9 +2,9 @@ import type { Applicant, Shop } from '../../../src/shared/generated/form-data.ts
 import { accountInfo, businessInfo, coOwner, owner, shop } from '../../lib/credit-app/fixtures.ts';
 
 /**
- * A complete application as a careful applicant fills it in, the server tests' own: the body of the saves the bench
+ * A complete application made from the forms' examples, the server tests' own: the body of the saves the bench
  * times, the data of the two-person applicants form it types into, and the content of the 100,000 applications it
- * stores.
+ * stores. A field an analyst adds with its example is in it.
  */
 export { accountInfo, businessInfo };
 

@@ -1,50 +1,31 @@
-import type {
-  AccountInformationData,
-  Applicant,
-  BusinessInformationData,
-  Shop,
-} from '../../../src/shared/generated/form-data.ts';
+import { loadForm } from '../../../src/shared/form-files.ts';
+import { sampleData, type JsonObject } from '../../../src/shared/form-model/index.ts';
+import { formValidator } from '../../../src/shared/form-model/node-validator.ts';
+import type { AccountInformationData, Applicant, FormDataById, Shop } from '../../../src/shared/generated/form-data.ts';
 
 /**
- * Complete, valid sections as a careful applicant would send them: only the API's fields
- * (docs/decisions/0006-product-rules.md#application-steps). Checked against the schemas' generated types, so a schema
- * change that breaks them fails the type check; the benchmarks send them too (scripts/bench/lib/sample-application.ts).
+ * The data of form `id` made from its fields' `examples` (the form model's sample data), read from the schemas
+ * folder the product reads (`SCHEMAS_DIR`): a field an analyst adds, with its example, is in every fixture.
  */
-export const businessInfo = {
-  companyName: 'Acme Garage LLC',
-  dunsNumber: '123456789',
-  federalTaxId: '987654321',
-  addressLine1: '100 Main St',
-  addressCity: 'Springfield',
-  addressState: 'MO',
-  addressZip: '65802',
-  phone: '(417) 555-0100',
-  fax: '417.555.0199',
-  accountsPayableContact: 'Pat Payables',
-  accountsPayablePhone: '417-555-0101',
-  accountsPayableEmail: 'ap@acme.example',
-  businessType: 'LLC',
-  businessDescription: 'Tire',
-  yearsInBusiness: 12,
-  yearsUnderCurrentOwnership: 0,
-  numberOfEmployees: 25,
-} satisfies BusinessInformationData;
+function sampleOf<Id extends keyof FormDataById>(id: Id, start: JsonObject = {}): FormDataById[Id] {
+  const form = loadForm(id);
+  return sampleData({ ...form, validator: formValidator(form.schema) }, start) as unknown as FormDataById[Id];
+}
 
-export const owner = {
-  firstName: 'Ann',
-  lastName: 'Owner',
-  phone: '417 555 0102',
-  email: 'ann@acme.example',
-  ssn: '123456789',
-  dateOfBirth: '1970-05-17',
-  addressLine1: '5 Oak St',
-  addressCity: 'Springfield',
-  addressState: 'MO',
-  addressZip: '65803',
-  yearsAtCurrentAddress: 7,
-} satisfies Applicant;
+/**
+ * Complete, valid sections as a careful applicant would send them, made from the schemas' examples: the server
+ * tests, the browser tests that skip steps and the benchmarks send them (scripts/bench/lib/sample-application.ts).
+ */
+export const businessInfo = sampleOf('steps/business-information');
 
-export const coOwner = {
+/** Step 1's applicant, as `PUT /kbvapplicants` takes it. */
+export const identityApplicant = sampleOf('steps/applicant-information');
+
+/** The applicants form's sample data holds one person: the owner. */
+export const owner: Applicant = sampleOf('steps/applicants').applicants[0];
+
+/** A second person: the owner's sample with another name, SSN and birth date, and no email of their own. */
+export const coOwner: Applicant = {
   ...owner,
   firstName: 'Bo',
   lastName: 'Partner',
@@ -53,21 +34,9 @@ export const coOwner = {
   email: undefined,
 };
 
-export const accountInfo = {
-  paymentOption: 'MONTHLY_PAY',
-  creditLimit: 5000,
-  existingAccountNumbers: ['100234'],
-  reasonForCompleting: 'NEW_ACCOUNT_REQUEST',
-  purchaseOrderRequired: false,
-} satisfies AccountInformationData;
+/** The account step's fields as `PUT /account-info` takes them: its locations are saved on their own. */
+export const accountInfo: AccountInformationData = sampleOf('steps/account-information');
 
-export const shop = {
-  companyName: 'Acme North',
-  phone: '417-555-0110',
-  addressLine1: '200 North Rd',
-  addressCity: 'Nixa',
-  addressState: 'MO',
-  addressZip: '65714',
-  preferredStoreId: '108',
-  creditLimit: 2500,
-} satisfies Shop;
+/** A location, as the account step's sample data fills one once the applicant has additional locations. */
+export const shop: Shop = sampleOf('steps/account-information', { hasAdditionalLocations: true, shops: [{}] })
+  .shops![0];

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { choose, radioIn, secretBox, textbox } from './controls.ts';
+import { fillRequiredFromExamples } from './fill-from-examples.ts';
 
 /** An address as typed; the state is always Missouri, as the list names it. */
 export interface AddressAnswers {
@@ -102,7 +103,10 @@ export async function next(page: Page, toPath: string): Promise<void> {
   await page.waitForURL(`**/apply/${toPath}`);
 }
 
-/** Answers step 2, with the accounts-payable phone "Same as above" and no sales-tax exemption. */
+/**
+ * Answers step 2, with the accounts-payable phone "Same as above" and no sales-tax exemption; a required field not
+ * named here is answered with its example. The same goes for the steps below.
+ */
 export async function fillBusinessInformation(page: Page, business: BusinessAnswers): Promise<void> {
   await textbox(page, 'Company Name / Doing Business As').fill(business.companyName);
   await textbox(page, 'DUNS Number').fill(business.dunsNumber);
@@ -118,6 +122,7 @@ export async function fillBusinessInformation(page: Page, business: BusinessAnsw
   await textbox(page, 'Years Under Current Ownership').fill(business.yearsUnderOwnership);
   await page.getByRole('spinbutton', { name: 'Number of Employees' }).fill(business.employees);
   await radioIn(page, 'Are you exempt from sales tax?', 'No').check();
+  await fillRequiredFromExamples(page, page, 'steps/business-information');
 }
 
 /** Fills one applicant's section (`region`, e.g. the "Owner" region) of step 3. */
@@ -132,6 +137,7 @@ export async function fillApplicant(page: Page, region: Locator, person: Applica
   await birth.getByLabel('Year').selectOption({ label: person.birth[2] });
   await fillAddress(page, region, person.address);
   await textbox(region, 'Years at Current Address').fill(person.yearsAtAddress);
+  await fillRequiredFromExamples(page, region, 'steps/applicants');
 }
 
 /** The owner's and co-owner's sections of step 3. */
@@ -148,6 +154,7 @@ export async function fillAccountInformation(page: Page, account: AccountAnswers
   await radioIn(page, 'Purchase Order Required', account.purchaseOrderRequired).check();
   await radioIn(page, 'Do you have additional locations (shops)?', account.shop ? 'Yes' : 'No').check();
   if (account.shop) await fillShop(page, account.shop);
+  await fillRequiredFromExamples(page, page, 'steps/account-information');
 }
 
 async function fillShop(page: Page, shop: ShopAnswers): Promise<void> {

@@ -19,6 +19,8 @@ import {
 
 export type { Rule, SectionRules } from './rule-builders.ts';
 
+const { hasExistingAccount: _toggle, ...accountWithoutToggle } = accountInfo;
+
 export const SECTION_RULES: SectionRules[] = [
   {
     section: 'businessInfo',
@@ -147,6 +149,8 @@ export const SECTION_RULES: SectionRules[] = [
       },
       {
         field: 'existingAccountNumbers',
+        // Saved through the API alone, without the yes/no: the numbers are kept whenever there are some.
+        base: accountWithoutToggle,
         accept: [undefined, [], ['1', '2']],
         refuse: [
           ['x', 'Existing Account Numbers is invalid.'],

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import {
+  accountInfo,
+  businessInfo,
+  coOwner,
+  identityApplicant,
+  owner,
+} from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 
 /** A real 1×1 PNG, as a signature pad's data URL. */
@@ -11,16 +17,7 @@ export const SIGNATURE =
  * Identity details whose SSN ending makes the sandbox offer no questions, so verification ends at once in ERROR
  * (docs/decisions/0006-product-rules.md#identity) and the applicant may go on.
  */
-export const NO_QUESTIONS_IDENTITY = {
-  firstName: 'Ann',
-  lastName: 'Owner',
-  ssn: '123459999',
-  addressLine1: '5 Oak St',
-  addressCity: 'Springfield',
-  addressState: 'MO',
-  addressZip: '65803',
-  dateOfBirth: '1970-05-17',
-};
+export const NO_QUESTIONS_IDENTITY = { ...identityApplicant, ssn: '123459999' };
 
 /**
  * A user whose identity step ended (SSN 9999: no questions, ERROR) and whose three data steps are saved, in

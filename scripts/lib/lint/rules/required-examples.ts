@@ -7,8 +7,12 @@ import type { Rule } from '../types.ts';
 /**
  * Every required field has an `examples` value (on the field or on the definition it names): sample
  * applications, test fixtures and the preview are made from them, so a required field without one breaks them.
- * A warning for now, one per form, until every form has its examples.
+ * One finding per form. Conditions (`if`, `not`) name no fields, and a list of objects needs no example of its
+ * own: sample data gives it an entry and fills the entry's fields from theirs.
  */
+const isListOfObjects = (schema: Record<string, unknown>) =>
+  isObject(schema.items) && (typeof schema.items.$ref === 'string' || isObject(schema.items.properties));
+
 export const requiredExamples: Rule = {
   name: 'required-examples',
   run(context, { report, hasErrors }) {
@@ -18,9 +22,10 @@ export const requiredExamples: Rule = {
       const missing: string[] = [];
       eachSubschema(file.data, (schema, path) => {
         if (!Array.isArray(schema.required) || !isObject(schema.properties)) return;
+        if (path.some((step) => step === 'if' || step === 'not')) return;
         for (const name of schema.required) {
           const property = typeof name === 'string' ? schema.properties[name] : undefined;
-          if (!isObject(property) || property.readOnly || 'const' in property) continue;
+          if (!isObject(property) || property.readOnly || 'const' in property || isListOfObjects(property)) continue;
           const target =
             typeof property.$ref === 'string' ? refTarget(context.schemaFiles, file, property.$ref)?.target : undefined;
           if (!('examples' in property) && !(isObject(target) && 'examples' in target))
@@ -29,7 +34,7 @@ export const requiredExamples: Rule = {
       });
       if (missing.length)
         report({
-          severity: 'warning',
+          severity: 'error',
           file: file.display,
           where: missing[0],
           message:

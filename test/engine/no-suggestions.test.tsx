@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formLoaders } from 'virtual:wizard';
+import { createTestI18n } from '../helpers/i18n.ts';
+import { renderForm } from '../helpers/render-form.tsx';
+
+afterEach(cleanup);
+
+/** Data that opens the conditionally shown text boxes: an account number, a location. */
+const OPENING_DATA: Record<string, unknown> = {
+  'steps/applicants': { applicants: [{}, {}] },
+  'steps/account-information': {
+    paymentOption: 'MONTHLY_PAY',
+    hasExistingAccount: true,
+    existingAccountNumbers: [''],
+    hasAdditionalLocations: true,
+    shops: [{}],
+  },
+};
+
+const forms = Object.keys(formLoaders)
+  .filter((id) => id !== 'steps/submit')
+  .sort();
+
+describe('examples are sample data, never suggestions under a text box', () => {
+  it.each(forms)('%s offers no list of suggestions', async (id) => {
+    const { container } = await renderForm(id, await createTestI18n('en'), OPENING_DATA[id] ?? {});
+    expect(container.querySelectorAll('input').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('datalist')).toHaveLength(0);
+    expect(container.querySelectorAll('input[list]')).toHaveLength(0);
+  });
+
+  it('leaves a field with an example an ordinary text box, described by its own texts only', async () => {
+    await renderForm('steps/business-information', await createTestI18n('en'));
+    const companyName = screen.getByRole('textbox', { name: 'Company Name / Doing Business As' });
+    expect(companyName.getAttribute('list')).toBeNull();
+    expect(companyName.getAttribute('aria-describedby')).not.toMatch(/examples/);
+    expect(companyName.getAttribute('placeholder') ?? '').toBe('');
+  });
+});
