@@ -3,6 +3,7 @@ import { lintBrokenCopy, runScript } from './lint-run.ts';
 import type { Mistake } from './lint-mistake.ts';
 import { BRAND_MISTAKES, CONTENT_MISTAKES, JSON_MISTAKES, MANIFEST_MISTAKES } from './lint-mistakes-files.ts';
 import { SCHEMA_MISTAKES, TEXT_MISTAKES, UI_MISTAKES, VALUE_MISTAKES } from './lint-mistakes-forms.ts';
+import { STORE_MISTAKES } from './lint-mistakes-stores.ts';
 
 const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
 const BUSINESS_SCHEMA = 'schemas/steps/business-information.schema.json';
@@ -173,6 +174,7 @@ describe('npm run lint:schemas', () => {
     ...VALUE_MISTAKES,
     ...TEXT_MISTAKES,
     ...SCHEMA_MISTAKES,
+    ...STORE_MISTAKES,
   ];
 
   it('covers at least 60 kinds of mistakes, each under its own name', () => {
