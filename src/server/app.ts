@@ -41,6 +41,7 @@ import { emailRoutes } from './routes/email/index.ts';
 import { paperFormsRoutes } from './routes/forms/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kbvRoutes } from './routes/kbv/kbv-routes.ts';
+import { storeRoutes } from './stores/stores-route.ts';
 import { taxFormRoutes } from './uploads/tax-form-routes.ts';
 import { compileFormValidators, type FormValidators } from './validation/form-validator.ts';
 import { createValidatorCompiler } from './validation/validator-compiler.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(kbvRoutes, { prefix: '/api/v1' });
   await app.register(creditAppRoutes, { prefix: '/api/v1' });
   await app.register(taxFormRoutes, { prefix: '/api/v1' });
+  await app.register(storeRoutes, { prefix: '/api/v1' });
   await app.register(getTermsRoute, { prefix: '/api/v1', texts: termsTexts });
   await app.register(putTermsRoute, { prefix: '/api/v1' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
