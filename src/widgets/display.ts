@@ -1,4 +1,6 @@
 import type { Translate } from '../shared/field-errors.ts';
+import { storeLabelOf } from '../shared/store-directory.ts';
+import { STORES } from '../shared/store-list.ts';
 import { yearsText } from './years-value.ts';
 
 /**
@@ -7,6 +9,7 @@ import { yearsText } from './years-value.ts';
  */
 const DISPLAYS: Record<string, (value: unknown, t: Translate) => string | undefined> = {
   years: (value, t) => (value === 0 ? t('widgets.lessThanOneYear') : yearsText(value)),
+  store: (value, t) => storeLabelOf(STORES, value, t),
 };
 
 /** The text of `value` as the widget named `widget` (a UI schema's `ui:widget`) would present it. */

@@ -4,6 +4,7 @@ import { AgreementWidget } from './AgreementWidget.tsx';
 import { ChoiceWithOtherWidget } from './ChoiceWithOtherWidget.tsx';
 import { DateOfBirthWidget } from './DateOfBirthWidget.tsx';
 import { SignatureWidget } from './SignatureWidget.tsx';
+import { LazyStoreWidget } from './stores/LazyStoreWidget.tsx';
 import { RadioGroupWidget } from './RadioGroupWidget.tsx';
 import { TaxExemptionWidget } from './TaxExemptionWidget.tsx';
 import { YearsWidget } from './YearsWidget.tsx';
@@ -18,7 +19,9 @@ export const widgets: Record<CustomWidget, Widget> = {
   choiceWithOther: ChoiceWithOtherWidget,
   radioGroup: RadioGroupWidget,
   signature: SignatureWidget,
+  store: LazyStoreWidget,
   taxExemption: TaxExemptionWidget,
   years: YearsWidget,
 };
 export { TaxFormsApiProvider, type TaxFormsApi } from './tax-forms/tax-forms-api.ts';
+export { StoresApiProvider, type StoresApi } from './stores/stores-api.ts';
