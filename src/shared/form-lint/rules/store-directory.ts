@@ -8,6 +8,7 @@ import type { CheckContext, Finding, Rule } from '../types.ts';
 
 const STORE_KEYS = ['number', 'name', 'street', 'city', 'state', 'zip', 'closed'];
 /** One line of text with something in it: no line breaks or control characters, which would break the PDF line. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is half of this pattern's job
 const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*\S[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 const TEXT_KEYS: Record<string, string> = { name: 'the store name', street: 'a street address', city: 'a city' };
 
