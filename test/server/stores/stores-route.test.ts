@@ -75,6 +75,7 @@ describe('GET /api/v1/stores', () => {
     const response = await get(query, language);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
     if (message) expect(Object.values(response.json<{ errors: Record<string, string> }>().errors)).toContain(message);
   });
 
