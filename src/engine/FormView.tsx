@@ -14,6 +14,7 @@ import { translateUiSchema } from './translate-ui-schema.ts';
 import { useRjsfStrings } from './use-rjsf-strings.ts';
 import { errorSchemaOf, fieldId, validateForm } from './validate-form.ts';
 import { focusFirstError } from './focus-first-error.ts';
+import { FormDataProvider } from './form-data.tsx';
 import { SteadyForm, steadyErrors } from './steady-form.tsx';
 
 export interface FormViewHandle {
@@ -133,26 +134,28 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
 
   return (
     <div ref={container}>
-      <SteadyForm
-        schema={form.schema}
-        uiSchema={uiSchema}
-        validator={form.validator}
-        formData={formData}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        extraErrors={extraErrors}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        widgets={allWidgets}
-        formContext={formContext}
-        templates={TEMPLATES}
-        disabled={disabled}
-        translateString={translateString}
-        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-      >
-        {NO_BUTTONS}
-      </SteadyForm>
+      <FormDataProvider value={formData}>
+        <SteadyForm
+          schema={form.schema}
+          uiSchema={uiSchema}
+          validator={form.validator}
+          formData={formData}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          extraErrors={extraErrors}
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
+          widgets={allWidgets}
+          formContext={formContext}
+          templates={TEMPLATES}
+          disabled={disabled}
+          translateString={translateString}
+          experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+        >
+          {NO_BUTTONS}
+        </SteadyForm>
+      </FormDataProvider>
     </div>
   );
 });

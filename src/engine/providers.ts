@@ -6,3 +6,4 @@
 export { SnackbarProvider, useSnackbar } from './toasts.tsx';
 export { LoadingProvider, useLoading } from './loading.tsx';
 export { UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes.tsx';
+export { FormDataProvider, useValueBeside } from './form-data.tsx';

@@ -24,6 +24,7 @@ import {
   kbvRoutesPlugin,
   paperFormsRoutesPlugin,
   staffRoutesPlugin,
+  storeRoutesPlugin,
   submitRoutesPlugin,
   taxFormRoutesPlugin,
   termsRoutesPlugin,
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(kbvRoutesPlugin, { prefix: '/api/v1' });
   await app.register(creditAppRoutesPlugin, { prefix: '/api/v1' });
   await app.register(taxFormRoutesPlugin, { prefix: '/api/v1' });
+  await app.register(storeRoutesPlugin, { prefix: '/api/v1' });
   await app.register(termsRoutesPlugin, { prefix: '/api/v1' });
   await app.register(submitRoutesPlugin, { prefix: '/api/v1' });
   await app.register(authRoutesPlugin, { prefix: '/api/v1/auth' });

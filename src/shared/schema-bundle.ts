@@ -1,4 +1,5 @@
 import { isObject } from './form-model/json.ts';
+import { withDerivedDefinitions } from './store-directory.ts';
 
 /**
  * Turns a form schema that refers to shared definitions in other files
@@ -82,7 +83,7 @@ export function bundleSchema(schema: JsonObject, readFile: (file: string) => unk
   const inline = (ref: string, at: string): string => {
     const external = parseExternalRef(ref);
     if (!external) return ref;
-    const target = readPointer(readFile(external.file), external.pointer);
+    const target = readPointer(withDerivedDefinitions(readFile(external.file)), external.pointer);
     if (target === undefined) throw new UnresolvedRefError(ref, at);
     const name = external.pointer.split('/').pop() || external.file.replace(/\W+/g, '_');
     const key = `${external.file}#${external.pointer}`;

@@ -22,6 +22,8 @@ export type UiOptionValue =
   /** A whole number from 0. */
   | { kind: 'count' }
   | { kind: 'one-of'; values: readonly string[] }
+  /** The name of another field of the same object (a location's `addressZip`). */
+  | { kind: 'field' }
   /** A shape of digits for the `masked` widget: `#` is a digit, anything else is shown as written. */
   | { kind: 'mask' }
   /** An HTML autofill token list (`email`, `fax tel`, `off`). */
@@ -40,6 +42,7 @@ export const UI_OPTIONS: Record<string, { does: string; value: UiOptionValue }> 
   mask: { does: 'shapes the digits as they are typed', value: { kind: 'mask' } },
   keepMask: { does: 'stores the value as shown, in its mask', value: { kind: 'boolean' } },
   conceal: { does: 'hides the value behind a Show button', value: { kind: 'boolean' } },
+  nearZip: { does: 'names the ZIP field whose nearest stores come first', value: { kind: 'field' } },
   hideOnReview: { does: 'leaves the field off the review', value: { kind: 'boolean' } },
   keptHelp: { does: 'says why a kept value is not shown', value: { kind: 'text' } },
   addLabel: { does: "is the list's add button", value: { kind: 'text' } },

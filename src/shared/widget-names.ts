@@ -10,8 +10,15 @@ export const CUSTOM_WIDGETS = [
   'money',
   'radioGroup',
   'signature',
+  'store',
   'taxExemption',
   'years',
 ] as const;
 
 export type CustomWidget = (typeof CUSTOM_WIDGETS)[number];
+
+/**
+ * Widgets that label their values from data of their own rather than `ui:options.labels` (the store widget names
+ * each store from the store directory), so their fields need no label group.
+ */
+export const SELF_LABELLED_WIDGETS: readonly CustomWidget[] = ['store'];

@@ -1,6 +1,8 @@
 import type { Translate } from '../shared/field-errors.ts';
 import { applyMask, slotCharacters } from './formatted/mask.ts';
 import { moneyText } from './formatted/money.ts';
+import { storeLabelOf } from '../shared/store-directory.ts';
+import { STORES } from '../shared/store-list.ts';
 import { yearsText } from './years-value.ts';
 
 const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,11 +20,12 @@ function dateText(value: string, t: Translate): string {
 /**
  * How a widget's value reads in a read-only summary, in the conventions of the page's language
  * (`common.numberLocale`), for widgets whose value is not shown as it is stored: 0 years is "Less than 1 year",
- * an amount "$15,000", digits in their mask's shape ("***-**-1234"), a date of birth as a date, or, when the server
+ * a store as "Nixa (store 108)", an amount "$15,000", digits in their mask's shape ("***-**-1234"), a date of birth as a date, or, when the server
  * sent it back masked, as saved but not shown. Undefined means "show the value as it is".
  */
 const DISPLAYS: Record<string, Display> = {
   years: (value, t) => (value === 0 ? t('widgets.lessThanOneYear') : yearsText(value)),
+  store: (value, t) => storeLabelOf(STORES, value, t),
   money: (value, t) => (typeof value === 'number' ? moneyText(value, t('common.numberLocale')) : undefined),
   masked: (value, _t, options) =>
     typeof value === 'string' && typeof options.mask === 'string'

@@ -6,6 +6,7 @@ import { DateOfBirthWidget } from './DateOfBirthWidget.tsx';
 import { MaskedTextWidget } from './MaskedTextWidget.tsx';
 import { MoneyWidget } from './MoneyWidget.tsx';
 import { SignatureWidget } from './SignatureWidget.tsx';
+import { LazyStoreWidget } from './stores/LazyStoreWidget.tsx';
 import { RadioGroupWidget } from './RadioGroupWidget.tsx';
 import { TaxExemptionWidget } from './TaxExemptionWidget.tsx';
 import { YearsWidget } from './YearsWidget.tsx';
@@ -22,7 +23,9 @@ export const widgets: Record<CustomWidget, Widget> = {
   money: MoneyWidget,
   radioGroup: RadioGroupWidget,
   signature: SignatureWidget,
+  store: LazyStoreWidget,
   taxExemption: TaxExemptionWidget,
   years: YearsWidget,
 };
 export { TaxFormsApiProvider, type TaxFormsApi } from './tax-forms/tax-forms-api.ts';
+export { StoresApiProvider, type StoresApi } from './stores/stores-api.ts';

@@ -94,7 +94,7 @@ describe('the review step', () => {
     expect(valueOf(account, 'Existing Account Numbers')).toBe('100234');
     expect(valueOf(account, 'Credit Limit Requested')).toBe('$15,000');
     const location = within(account).getByRole('region', { name: 'Location 1' });
-    expect(valueOf(location, 'Preferred Store')).toBe('Nixa');
+    expect(valueOf(location, 'Preferred Store')).toBe('Nixa (store 108)');
     expect(valueOf(location, 'Credit Limit for This Location')).toBe('$2,500');
     // A toggle that only helps filling in ("Same as above") is not an answer to review.
     expect(within(business).queryByText('Same as above')).toBeNull();

@@ -114,7 +114,7 @@ async function fillAccountInformationTryingToggles(page: Page) {
       companyName: 'Acme North',
       phone: '417-555-0110',
       address: { street: '200 North Rd', city: 'Nixa', zip: '65714' },
-      preferredStore: 'Nixa',
+      preferredStore: { type: 'nixa', pick: 'Nixa (store 108)' },
       creditLimit: '2500',
     },
   });
@@ -149,7 +149,7 @@ async function expectReview(page: Page) {
   expect(await reviewValue(account, 'Existing Account Numbers')).toBe('100234');
   const location = page.getByRole('region', { name: 'Location 1', exact: true });
   expect(await reviewValue(location, 'Credit Limit for This Location')).toBe('$2,500');
-  expect(await reviewValue(location, 'Preferred Store')).toBe('Nixa');
+  expect(await reviewValue(location, 'Preferred Store')).toBe('Nixa (store 108)');
   await eventually(() => page.locator('main').textContent()).not.toMatch(/123456789|987650001/);
 }
 

@@ -54,7 +54,11 @@ describe('on a phone 360 pixels wide, with a finger', () => {
           companyName: 'Acme North',
           phone: '417-555-0110',
           address: { street: '200 North Rd', city: 'Nixa', zip: '65714' },
-          preferredStore: 'Nixa',
+          preferredStore: {
+            type: 'nixa',
+            pick: 'Nixa (store 108)',
+            nearest: ['Nixa (store 108)', 'Springfield – South Campbell (store 102)'],
+          },
         },
       });
       await expectNoSidewaysScroll(page);

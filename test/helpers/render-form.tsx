@@ -3,7 +3,13 @@ import type { i18n } from 'i18next';
 import { createRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FormView, loadForm, SnackbarProvider, type FormViewHandle, type LoadedForm } from '../../src/engine/index.ts';
-import { TaxFormsApiProvider, widgets, type TaxFormsApi } from '../../src/widgets/index.ts';
+import {
+  StoresApiProvider,
+  TaxFormsApiProvider,
+  widgets,
+  type StoresApi,
+  type TaxFormsApi,
+} from '../../src/widgets/index.ts';
 
 /** Without a server the uploads' calls fail, as the real client's would when nothing answers. */
 const noServer = () => Promise.reject(new Error('no server in this test'));
@@ -18,6 +24,7 @@ export async function renderForm(
   language: i18n,
   initialData: unknown = {},
   taxForms: TaxFormsApi = offlineTaxForms,
+  stores: StoresApi | null = null,
 ) {
   const form = typeof formOrId === 'string' ? await loadForm(formOrId) : formOrId;
   const handle = createRef<FormViewHandle>();
@@ -26,7 +33,9 @@ export async function renderForm(
     <I18nextProvider i18n={language}>
       <SnackbarProvider>
         <TaxFormsApiProvider value={taxForms}>
-          <FormView ref={handle} form={form} formData={box.data} onChange={change} widgets={widgets} />
+          <StoresApiProvider value={stores}>
+            <FormView ref={handle} form={form} formData={box.data} onChange={change} widgets={widgets} />
+          </StoresApiProvider>
         </TaxFormsApiProvider>
       </SnackbarProvider>
     </I18nextProvider>

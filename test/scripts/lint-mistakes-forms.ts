@@ -113,11 +113,10 @@ export const VALUE_MISTAKES: Mistake[] = [
     says: ['"const" is "true"', 'every submit fails', 'Write true without quotes'],
   },
   {
-    name: 'a store number is written without quotes',
-    make: (edit) =>
-      edit.json(ACCOUNT_SCHEMA, (schema) => schema.definitions.shop.properties.preferredStoreId.enum.push(109)),
-    at: `${ACCOUNT_SCHEMA} at definitions.shop.properties.preferredStoreId.enum[8]: error:`,
-    says: ['the choice 109 is never accepted', 'it must be a text'],
+    name: 'a choice is written without quotes',
+    make: (edit) => edit.json(ACCOUNT_SCHEMA, (schema) => schema.properties.paymentOption.enum.push(5)),
+    at: `${ACCOUNT_SCHEMA} at properties.paymentOption.enum[4]: error:`,
+    says: ['the choice 5 is never accepted', 'it must be a text'],
   },
   {
     name: 'an effect fills a field with a value of the wrong kind',

@@ -5,6 +5,7 @@ import { formFiles } from '../../../src/shared/form-lint/rules/form-files.ts';
 import { jsonSyntax } from '../../../src/shared/form-lint/rules/json-syntax.ts';
 import { schemaCompile } from '../../../src/shared/form-lint/rules/schema-compile.ts';
 import { stepApi } from '../../../src/shared/form-lint/rules/step-api.ts';
+import { storeDirectory } from '../../../src/shared/form-lint/rules/store-directory.ts';
 import { wizard } from '../../../src/shared/form-lint/rules/wizard.ts';
 import { loadWorkspace, type LintOptions } from '../../../src/shared/form-lint/workspace.ts';
 import { formFields, isObject } from '../../../src/shared/form-model/index.ts';
@@ -22,6 +23,7 @@ import { ranges } from './rules/ranges.ts';
 import { required } from './rules/required.ts';
 import { requiredExamples } from './rules/required-examples.ts';
 import { schemaKeywords } from './rules/schema-keywords.ts';
+import { storeNumbersKept } from './rules/store-numbers-kept.ts';
 import { textPlaceholders } from './rules/text-placeholders.ts';
 import { textQuality } from './rules/text-quality.ts';
 import { translations } from './rules/translations.ts';
@@ -51,6 +53,8 @@ export const RULES: readonly Rule[] = [
   errorKeys,
   schemaCompile,
   stepApi,
+  storeDirectory,
+  storeNumbersKept,
   uiFields,
   uiComponents,
   uiOptions,

@@ -1,4 +1,6 @@
 import { taxFormsApi } from '../api/tax-forms.ts';
+import { storesApi } from '../api/stores.ts';
+import { StoresApiProvider } from '../../widgets/stores/stores-api.ts';
 import { TaxFormsApiProvider } from '../../widgets/tax-forms/tax-forms-api.ts';
 import { Alert, CircularProgress } from '@mui/material';
 import {
@@ -115,15 +117,17 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
       supplier={{ name: brand.supplierName, url: brand.siteUrl }}
     >
       <TaxFormsApiProvider value={taxFormsApi}>
-        <StepComponent
-          key={step.key}
-          step={step}
-          loaded={loaded}
-          onComplete={onComplete}
-          onPrevious={onPrevious}
-          goToStep={(key) => goTo(manifest.steps.findIndex((candidate) => candidate.key === key))}
-          reload={reload}
-        />
+        <StoresApiProvider value={storesApi}>
+          <StepComponent
+            key={step.key}
+            step={step}
+            loaded={loaded}
+            onComplete={onComplete}
+            onPrevious={onPrevious}
+            goToStep={(key) => goTo(manifest.steps.findIndex((candidate) => candidate.key === key))}
+            reload={reload}
+          />
+        </StoresApiProvider>
       </TaxFormsApiProvider>
     </Wizard>
   );

@@ -8,6 +8,7 @@
 import type { Translate } from '../../shared/field-errors.ts';
 import type { FormDocument } from '../../shared/form-types.ts';
 import { formFields, type FieldUi, type FormField } from '../../shared/form-model/index.ts';
+import { storeLabel, type Store } from '../../shared/store-directory.ts';
 
 export interface Labelled {
   /** The fully qualified AcroForm field name. */
@@ -22,6 +23,8 @@ export interface TextItem extends Labelled {
   kind: 'text';
   /** How to write the value (a date's `MM/DD/YYYY`), shown after the label. */
   hint?: string;
+  /** How a filled-in value reads, for values that are codes (a store's number reads as its name and number). */
+  valueLabels?: Record<string, string>;
 }
 
 /** One box to tick on its own ("Same as above", "I agree to the personal guaranty"). */
@@ -90,6 +93,8 @@ const BUILT_IN_WIDGETS = new Set([
 
 interface Walk {
   t: Translate;
+  /** The store directory, for the store choice (`ui:widget: store`). */
+  stores: readonly Store[];
 }
 
 /** The translation of a locale key found in a UI schema, if it is one. */
@@ -194,6 +199,11 @@ function fieldItems(walk: Walk, path: string[], field: FormField, label: string,
   }
   if (field.kind === 'list' && field.item) return listItems(walk, base, field);
   if (field.kind === 'object') return [{ kind: 'group', label, items: objectItems(walk, path, field.fields) }];
+  // A store is written by hand on paper (the directory is longer than a row of boxes); filled in, it reads by name.
+  if (ui.widget === 'store') {
+    const valueLabels = Object.fromEntries(walk.stores.map((store) => [store.number, storeLabel(store, walk.t)]));
+    return [{ kind: 'text', ...base, valueLabels }];
+  }
   const values = schema.enum;
   if (Array.isArray(values) && values.length <= MAX_BOXES) return [choiceOf(walk, base, ui, values, false)];
   // Free text with its usual answers as `examples` and labels for them (a business description): a box per answer
@@ -218,6 +228,11 @@ function objectItems(walk: Walk, path: string[], fields: readonly FormField[]): 
 }
 
 /** The paper items of a whole form, their names prefixed with `prefix` (the wizard step's key). */
-export function paperItems(form: FormDocument, prefix: string, t: Translate): PaperItem[] {
-  return objectItems({ t }, [prefix], formFields(form));
+export function paperItems(
+  form: FormDocument,
+  prefix: string,
+  t: Translate,
+  stores: readonly Store[] = [],
+): PaperItem[] {
+  return objectItems({ t, stores }, [prefix], formFields(form));
 }

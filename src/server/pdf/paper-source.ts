@@ -7,6 +7,7 @@ import type { StepKind } from '../../shared/form-types.ts';
 import { createTranslators, LANGUAGES, type Language } from '../i18n/server-i18n.ts';
 import { readContentDocument, type ContentBlock } from './content-documents.ts';
 import { paperItems, type PaperItem } from './paper-items.ts';
+import { loadStores } from '../stores/store-finder.ts';
 import { loadTaxExemptionForms, type TaxExemptionForms } from './tax-exemption-forms.ts';
 
 /**
@@ -57,6 +58,7 @@ export function loadStates(schemasDir = SCHEMAS_DIR): string[] {
  */
 export function loadPaperSource(schemasDir = SCHEMAS_DIR, localesDir = LOCALES_DIR): PaperSource {
   const states = loadStates(schemasDir);
+  const stores = loadStores(schemasDir);
   const steps = loadManifest(schemasDir).steps.filter((step) => step.schema);
   const forms = steps.map((step) => ({ step, form: loadForm(formIdOf(step.schema!), schemasDir) }));
   const translators = createTranslators(localesDir);
@@ -68,7 +70,7 @@ export function loadPaperSource(schemasDir = SCHEMAS_DIR, localesDir = LOCALES_D
       sections: forms.map(({ step, form }) => ({
         kind: step.kind,
         title: t(step.title),
-        items: paperItems(form, step.key, t),
+        items: paperItems(form, step.key, t, stores),
       })),
       terms: TERMS_DOCUMENTS.map((names) =>
         readContentDocument(localesDir, language, names, { supplier: brand.supplierName }),

@@ -6,6 +6,7 @@ import { paperFormsRoutes } from '../forms/routes/forms-routes.ts';
 import { healthRoutes } from '../http/health-routes.ts';
 import { kbvRoutes } from '../identity/routes/kbv-routes.ts';
 import { staffRoutes } from '../staff/index.ts';
+import { storeRoutes } from '../stores/routes/stores-routes.ts';
 import { putTermsRoute } from '../submission/routes/submit-routes.ts';
 import { getTermsRoute } from '../terms/routes/terms-routes.ts';
 import { taxFormRoutes } from '../uploads/routes/tax-form-routes.ts';
@@ -36,6 +37,12 @@ export const creditAppRoutesPlugin = fp(creditAppRoutes, {
 export const taxFormRoutesPlugin = fp(taxFormRoutes, {
   name: 'tax-form-routes',
   dependencies: ['config', 'database', 'repositories', 'inspection'],
+  encapsulate: true,
+});
+
+export const storeRoutesPlugin = fp(storeRoutes, {
+  name: 'store-routes',
+  dependencies: ['forms'],
   encapsulate: true,
 });
 

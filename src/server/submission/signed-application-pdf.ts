@@ -37,6 +37,7 @@ function shownValue(item: PaperItem, data: unknown, t: PaperEdition['t']): strin
     const option = item.options.find((candidate) => candidate.name === `${item.name}.${String(value)}`);
     return option?.label ?? String(value);
   }
+  if (item.kind === 'text' && item.valueLabels?.[String(value)]) return item.valueLabels[String(value)];
   if (typeof value === 'boolean') return t(`enums.yesNo.${value}`);
   if (Array.isArray(value)) return value.join(', ');
   return String(value);

@@ -4,6 +4,7 @@ import { formFiles } from './rules/form-files.ts';
 import { jsonSyntax } from './rules/json-syntax.ts';
 import { schemaCompile } from './rules/schema-compile.ts';
 import { stepApi } from './rules/step-api.ts';
+import { storeDirectory } from './rules/store-directory.ts';
 import { wizard } from './rules/wizard.ts';
 import type { CheckContext, Finding, Rule } from './types.ts';
 import { loadWorkspace, type LintOptions } from './workspace.ts';
@@ -20,6 +21,7 @@ export const STARTUP_RULES: readonly Rule[] = [
   wizard,
   schemaCompile,
   stepApi,
+  storeDirectory,
   contentFiles,
   brand,
 ];

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { parseExternalRef, readPointer } from '../schema-bundle.ts';
+import { withDerivedDefinitions } from '../store-directory.ts';
 import type { JsonFile } from './types.ts';
 
 /** The file a `$ref` of `from` names: itself for `#/…`, else the path relative to `from`'s folder. */
@@ -17,6 +18,6 @@ export function refTarget(
 ): { file: JsonFile; target: unknown } | undefined {
   const file = refFile(schemaFiles, from, ref);
   const hash = ref.indexOf('#');
-  const target = file && readPointer(file.data, hash === -1 ? '' : ref.slice(hash + 1));
+  const target = file && readPointer(withDerivedDefinitions(file.data), hash === -1 ? '' : ref.slice(hash + 1));
   return file && target !== undefined ? { file, target } : undefined;
 }

@@ -5,6 +5,7 @@ import { findDuplicateKeys } from './json-duplicates.ts';
 import { formatPath, pointerSegments } from './json-path.ts';
 import { findJsonSyntaxError } from './json-syntax.ts';
 import { refFile } from './refs.ts';
+import { isStoreDirectory } from '../store-directory.ts';
 import type { CheckContext, FormFiles, JsonFile, TextFile } from './types.ts';
 
 /** The folders the lint reads. */
@@ -109,7 +110,10 @@ export function loadWorkspace(options: LintOptions): CheckContext {
   const forms = [...schemaFiles.keys()]
     .filter((file) => file.endsWith('.schema.json'))
     .map((file) => loadFormFiles(file.replace(/\.schema\.json$/, ''), schemaFiles));
-  const schemaDocuments = [...new Set(forms.flatMap((form) => form.documents))];
+  // The store directory is data the forms refer to, not a schema: its own rule checks it.
+  const schemaDocuments = [...new Set(forms.flatMap((form) => form.documents))].filter(
+    (file) => !isStoreDirectory(file.data),
+  );
   const brandPath = options.brandFile ?? BRAND_FILE;
   const root = dirname(options.schemasDir);
   const brandFile = existsSync(brandPath)

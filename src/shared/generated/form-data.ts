@@ -66,6 +66,7 @@ export type State =
   | 'WI'
   | 'WY';
 export type Zip = string;
+export type StoreNumber = '101' | '102' | '103' | '104' | '105' | '106' | '107' | '108' | '109' | '110';
 export type Ssn = string;
 export type DateOfBirth = string;
 export type SsnOrMasked = string;
@@ -185,7 +186,7 @@ export interface Shop {
   addressCity: City;
   addressState: State;
   addressZip: Zip;
-  preferredStoreId?: '101' | '102' | '103' | '104' | '105' | '106' | '107' | '108';
+  preferredStoreId?: StoreNumber;
   creditLimit?: number;
 }
 /**

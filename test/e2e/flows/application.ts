@@ -41,7 +41,11 @@ export interface ShopAnswers {
   companyName: string;
   phone: string;
   address: AddressAnswers;
-  preferredStore: string;
+  /**
+   * The store choice: `type` is what the applicant types (a city), `pick` the store's label to choose; `nearest`,
+   * when given, the stores the list must offer first for the location's ZIP code, in order.
+   */
+  preferredStore: { type: string; pick: string; nearest?: string[] };
   creditLimit?: string;
 }
 
@@ -162,9 +166,30 @@ async function fillShop(page: Page, shop: ShopAnswers): Promise<void> {
   await textbox(region, 'Company Name / Doing Business As').fill(shop.companyName);
   await textbox(region, 'Phone').fill(shop.phone);
   await fillAddress(page, region, shop.address);
-  await choose(page, region, 'Preferred Store', shop.preferredStore);
+  await chooseStore(page, region, shop);
   await radioIn(page, 'Does each location need its own line of credit?', shop.creditLimit ? 'Yes' : 'No').check();
   if (shop.creditLimit) await textbox(region, 'Credit Limit for This Location').fill(shop.creditLimit);
+}
+
+/** Chooses the preferred store as a person does: opens the list, types a city and picks the store. */
+async function chooseStore(page: Page, region: Locator, shop: ShopAnswers): Promise<void> {
+  const { type, pick, nearest } = shop.preferredStore;
+  const box = region.getByRole('combobox', { name: 'Preferred Store', exact: true });
+  await region.getByText(`Nearest to ZIP code ${shop.address.zip} first`).waitFor();
+  await box.click();
+  if (nearest) {
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    const labels = await options.evaluateAll((items) => items.map((item) => item.firstChild?.textContent ?? ''));
+    if (
+      JSON.stringify(labels.slice(0, nearest.length).map((label) => label.split(')')[0] + ')')) !==
+      JSON.stringify(nearest)
+    )
+      throw new Error(`the stores offered first are ${labels.slice(0, nearest.length).join(', ')}`);
+  }
+  await box.fill(type);
+  await page.getByRole('option', { name: new RegExp(`^${pick.replace(/[()]/g, '\\$&')}`) }).click();
+  if ((await box.inputValue()) !== pick) throw new Error(`the store choice shows "${await box.inputValue()}"`);
 }
 
 /** The value next to `label` in a review section. */

@@ -220,8 +220,8 @@ export const SECTION_RULES: SectionRules[] = [
       ...address('0.'),
       {
         field: '0.preferredStoreId',
-        accept: [undefined, '101', '108'],
-        refuse: invalid('Preferred Store', '999', 101),
+        accept: [undefined, '101', '110'],
+        refuse: [['999', 'Preferred Store: choose one of the stores in the list.'], ...invalid('Preferred Store', 101)],
       },
       {
         field: '0.creditLimit',

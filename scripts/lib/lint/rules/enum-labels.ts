@@ -1,6 +1,7 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
 import { declaresType, enumChoices, flattenFields, isObject } from '../../../../src/shared/form-model/index.ts';
 import { languages, localeFileName, lookupKey } from '../locale-keys.ts';
+import { SELF_LABELLED_WIDGETS } from '../../../../src/shared/widget-names.ts';
 import type { Rule } from '../types.ts';
 
 /**
@@ -22,8 +23,9 @@ export const enumLabels: Rule = {
         const values = choices ?? (declaresType(field, 'boolean') ? ['true', 'false'] : undefined);
         const options = isObject(ui.node['ui:options']) ? ui.node['ui:options'] : undefined;
         const labels = options?.labels;
+        const selfLabelled = (SELF_LABELLED_WIDGETS as readonly unknown[]).includes(ui.widget);
         if (typeof labels !== 'string') {
-          if (choices && labels === undefined) {
+          if (choices && labels === undefined && !selfLabelled) {
             report({
               severity: 'warning',
               file,

@@ -50,6 +50,13 @@ function valueProblem(name: string, rule: UiOptionValue, value: unknown): Proble
               `${typeof value === 'string' ? didYouMean(value, rule.values) : ''}, so it has no effect`,
             fix: `Use one of ${quoted(rule.values)}`,
           };
+    case 'field':
+      return typeof value === 'string' && value !== ''
+        ? undefined
+        : {
+            message: `"${name}" ${does}, so it must be the name of a field beside it, not ${shown}`,
+            fix: 'Write a field name such as "addressZip"',
+          };
     case 'mask':
       return typeof value === 'string' && value.includes('#')
         ? undefined
@@ -129,6 +136,13 @@ function fitProblems(field: FormField): (Problem & { where: PathSegment[]; sever
         message: `"${option}" is only read by the masked widget, and "${name}" does not use it`,
         fix: `Remove "${option}", or set "ui:widget": "masked"`,
       });
+  if (options.nearZip !== undefined && widget !== 'store')
+    found.push({
+      severity: 'error',
+      where: optionPlace(field, 'nearZip'),
+      message: `"nearZip" is only read by the store widget, and "${name}" does not use it`,
+      fix: 'Remove "nearZip", or set "ui:widget": "store"',
+    });
   if (widget === 'masked' && options.mask === undefined)
     found.push({
       severity: 'error',
