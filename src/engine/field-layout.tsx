@@ -1,8 +1,6 @@
 import { Grid, Typography } from '@mui/material';
-import { Templates as MuiTemplates } from '@rjsf/mui';
-import { getUiOptions, type ObjectFieldTemplateProps, type TemplatesType, type UiSchema } from '@rjsf/utils';
-
-const MuiObjectFieldTemplate = MuiTemplates.ObjectFieldTemplate!;
+import MuiObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
+import { getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 
 /** Columns of 12 a field takes on screens from 600 pixels wide, by its `ui:options.width`; phones show one column. */
 const COLUMNS: Record<string, number> = { half: 6, third: 4, twoThirds: 8 };
@@ -22,7 +20,7 @@ function declaresLayout(uiSchema: UiSchema | undefined, names: readonly string[]
  * a second-level heading under the step's title: declare groups on a step's own fields, not in its lists. Widths are
  * CSS breakpoints, not measured, so nothing moves once the page has loaded.
  */
-function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema } = props;
   if (
     !declaresLayout(
@@ -53,6 +51,3 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     </Grid>
   );
 }
-
-/** The engine's object template, on top of RJSF's MUI theme. */
-export const layoutTemplates: Partial<TemplatesType> = { ObjectFieldTemplate };
