@@ -1,4 +1,3 @@
-import { Box, FormHelperText } from '@mui/material';
 import MuiBaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
 import MuiCheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
 import MuiSelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
@@ -9,6 +8,7 @@ import {
   type FieldErrorProps,
   type WidgetProps,
 } from '@rjsf/utils';
+import { FieldMessages } from './field-messages.tsx';
 import { inputModeOf } from './input-hints.ts';
 
 /**
@@ -21,16 +21,7 @@ import { inputModeOf } from './input-hints.ts';
 
 /** A field's errors in a live region that exists before any error does, so that screen readers announce them. */
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
-  const id = errorId(fieldPathId);
-  return (
-    <Box id={id} aria-live="polite">
-      {errors.map((error, index) => (
-        <FormHelperText key={index} id={`${id}-${index}`} component="div">
-          {error}
-        </FormHelperText>
-      ))}
-    </Box>
-  );
+  return <FieldMessages id={errorId(fieldPathId)} errors={errors} />;
 }
 
 /** Text, number, email and phone boxes: the `<input>` is described, not its frame, and asks for the keyboard of
