@@ -3,7 +3,7 @@ import type { CustomWidget } from '../shared/widget-names.ts';
 import { AgreementWidget } from './AgreementWidget.tsx';
 import { ChoiceWithOtherWidget } from './ChoiceWithOtherWidget.tsx';
 import { DateOfBirthWidget } from './DateOfBirthWidget.tsx';
-import { LazySignatureWidget } from './LazySignatureWidget.tsx';
+import { SignatureWidget } from './SignatureWidget.tsx';
 import { RadioGroupWidget } from './RadioGroupWidget.tsx';
 import { TaxExemptionWidget } from './TaxExemptionWidget.tsx';
 import { YearsWidget } from './YearsWidget.tsx';
@@ -17,7 +17,7 @@ export const widgets: Record<CustomWidget, Widget> = {
   dateOfBirth: DateOfBirthWidget,
   choiceWithOther: ChoiceWithOtherWidget,
   radioGroup: RadioGroupWidget,
-  signature: LazySignatureWidget,
+  signature: SignatureWidget,
   taxExemption: TaxExemptionWidget,
   years: YearsWidget,
 };
