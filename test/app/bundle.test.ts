@@ -18,7 +18,7 @@ const BUDGETS: Array<{ page: string; modules: string[]; bytes: number }> = [
   {
     page: '/apply/business-information',
     modules: ['src/app/pages/ApplicationPage.tsx', 'virtual:forms/steps/business-information'],
-    bytes: 297_000,
+    bytes: 301_000,
   },
 ];
 
