@@ -12,24 +12,36 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const projectRoot = import.meta.dirname;
 
 const formView = resolve(projectRoot, 'src/engine/FormView.tsx');
+/** What the account pages' flat forms run: the view and its loader (imported by the view for its types only). */
+const flatForm = ['FlatFormView.tsx', 'load-flat-form.ts'].map((file) =>
+  resolve(projectRoot, 'src/engine/flat-form', file),
+);
 /** The form engine and its libraries; not MUI, which the pages without a form share too. */
 const ENGINE_MODULE = /[\\/]node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)[\\/]|[\\/]src[\\/]engine[\\/]/;
-const formViewImports = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+const importsByRoot = new WeakMap<Rolldown.ChunkingContext, Map<string, Set<string>>>();
 
-/** Every module FormView imports statically, directly or not: what each page with a form runs. */
-function importedByFormView(context: Rolldown.ChunkingContext): Set<string> {
-  let imported = formViewImports.get(context);
+/** Every module `root` imports statically, directly or not. */
+function importedBy(context: Rolldown.ChunkingContext, root: string): Set<string> {
+  let byRoot = importsByRoot.get(context);
+  if (!byRoot) importsByRoot.set(context, (byRoot = new Map()));
+  let imported = byRoot.get(root);
   if (imported) return imported;
   imported = new Set();
-  const pending = [formView];
+  const pending = [root];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (imported.has(id)) continue;
     imported.add(id);
     pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
-  formViewImports.set(context, imported);
+  byRoot.set(root, imported);
   return imported;
 }
+
+/** Whether a module belongs in the engine's chunk: the RJSF form machinery, which the flat account forms do without. */
+const inEngineChunk = (id: string, context: Rolldown.ChunkingContext) =>
+  ENGINE_MODULE.test(id) &&
+  importedBy(context, formView).has(id) &&
+  !flatForm.some((root) => importedBy(context, root).has(id));
 
 export default defineConfig({
   // The client's entry page lives with the client code; everything else resolves from the project root.
@@ -52,13 +64,13 @@ export default defineConfig({
         // Every page loads all that the entry imports statically, and every page with a form all that the form
         // engine does: as one chunk each they compress better, and take fewer requests, than as the dozens of small
         // chunks automatic splitting makes of them where lazy chunks share a few of their modules. The engine's chunk
-        // takes the engine's and RJSF's own modules, not the MUI components they use, so that a page without a form
-        // never loads it for a component it shares.
+        // takes the engine's and RJSF's own modules, not the MUI components they use nor the few small modules the
+        // account pages' flat forms share with it, so that a page without RJSF's form never loads it for them.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
             {
-              name: (id, context) => (ENGINE_MODULE.test(id) && importedByFormView(context).has(id) ? 'engine' : null),
+              name: (id, context) => (inEngineChunk(id, context) ? 'engine' : null),
               includeDependenciesRecursively: false,
             },
           ],

@@ -4,12 +4,8 @@ import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState
 import { useTranslation } from 'react-i18next';
 import { localizeFieldError, type FieldError } from '../shared/field-errors.ts';
 import { valuesAt } from '../shared/form-model/index.ts';
-import { listTemplates } from './array-templates.tsx';
-import { describedFieldTemplates, describedFieldWidgets } from './described-fields.tsx';
 import { applyEffects } from './effects.ts';
 import type { LoadedForm } from './loaded-form.ts';
-import { layoutTemplates } from './field-layout.tsx';
-import { titleTemplates } from './title-template.tsx';
 import { translateUiSchema } from './translate-ui-schema.ts';
 import { useRjsfStrings } from './use-rjsf-strings.ts';
 import { errorSchemaOf, fieldId, validateForm } from './validate-form.ts';
@@ -37,7 +33,6 @@ export interface FormViewProps {
 }
 
 const NO_BUTTONS = <></>;
-const TEMPLATES = { ...listTemplates, ...describedFieldTemplates, ...titleTemplates, ...layoutTemplates };
 /**
  * RJSF would otherwise pre-fill a field whose schema says `const` (an agreement that must be true) with that
  * value, ticking boxes the person never ticked.
@@ -67,7 +62,6 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
     [form, t],
   );
   const translateString = useRjsfStrings();
-  const allWidgets = useMemo(() => ({ ...describedFieldWidgets, ...widgets }), [widgets]);
 
   const isShown = useCallback((error: FieldError) => showAll || touched.has(fieldId(error.path)), [showAll, touched]);
   const extraErrors = useMemo(
@@ -146,9 +140,8 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
           noValidate
           noHtml5Validate
           showErrorList={false}
-          widgets={allWidgets}
+          widgets={widgets}
           formContext={formContext}
-          templates={TEMPLATES}
           disabled={disabled}
           translateString={translateString}
           experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { Templates as MuiTemplates } from '@rjsf/mui';
-import { getUiOptions, type ArrayFieldItemTemplateProps, type IconButtonProps, type TemplatesType } from '@rjsf/utils';
+import MuiAddButton from '@rjsf/mui/lib/AddButton/AddButton.js';
+import MuiItemTemplate from '@rjsf/mui/lib/ArrayFieldItemTemplate/ArrayFieldItemTemplate.js';
+import { getUiOptions, type ArrayFieldItemTemplateProps, type IconButtonProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { focusAfterRemoval, focusItemToBeAdded, listItemElementId } from './list-focus.ts';
 
@@ -22,10 +23,7 @@ interface ListOptions {
   itemTitles?: string[];
 }
 
-const MuiAddButton = MuiTemplates.ButtonTemplates!.AddButton!;
-const MuiItemTemplate = MuiTemplates.ArrayFieldItemTemplate!;
-
-function AddButton(props: IconButtonProps) {
+export function AddButton(props: IconButtonProps) {
   const { t } = useTranslation();
   const { addLabel } = getUiOptions(props.uiSchema) as ListOptions;
   if (!addLabel) return <MuiAddButton {...props} />;
@@ -47,7 +45,7 @@ function AddButton(props: IconButtonProps) {
   );
 }
 
-function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { t } = useTranslation();
   const { keepFirst = 0, removeLabel, itemTitles } = getUiOptions(props.parentUiSchema ?? {}) as ListOptions;
   const { index, buttonsProps, children } = props;
@@ -91,9 +89,3 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     </Paper>
   );
 }
-
-/** The engine's templates on top of RJSF's MUI theme. */
-export const listTemplates: Partial<TemplatesType> = {
-  ArrayFieldItemTemplate,
-  ButtonTemplates: { AddButton } as TemplatesType['ButtonTemplates'],
-};

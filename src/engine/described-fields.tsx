@@ -1,14 +1,14 @@
-import { Box, FormHelperText } from '@mui/material';
-import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui';
+import MuiBaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
+import MuiCheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
+import MuiSelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import {
   ariaDescribedByIds,
   errorId,
   type BaseInputTemplateProps,
   type FieldErrorProps,
-  type RegistryWidgetsType,
-  type TemplatesType,
   type WidgetProps,
 } from '@rjsf/utils';
+import { FieldMessages } from './field-messages.tsx';
 import { inputModeOf } from './input-hints.ts';
 
 /**
@@ -19,29 +19,16 @@ import { inputModeOf } from './input-hints.ts';
  * in it is read out, and the control's description reads it again on focus.
  */
 
-const MuiBaseInputTemplate = MuiTemplates.BaseInputTemplate!;
-const MuiSelectWidget = MuiWidgets.SelectWidget;
-const MuiCheckboxWidget = MuiWidgets.CheckboxWidget;
-
 /** A field's errors in a live region that exists before any error does, so that screen readers announce them. */
-function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
-  const id = errorId(fieldPathId);
-  return (
-    <Box id={id} aria-live="polite">
-      {errors.map((error, index) => (
-        <FormHelperText key={index} id={`${id}-${index}`} component="div">
-          {error}
-        </FormHelperText>
-      ))}
-    </Box>
-  );
+export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  return <FieldMessages id={errorId(fieldPathId)} errors={errors} />;
 }
 
 /** Text, number, email and phone boxes: the `<input>` is described, not its frame, and asks for the keyboard of
  * `ui:options.inputMode`. A field's `examples` are sample data for tests and the preview, not suggestions: RJSF
  * would offer them in a `<datalist>` under the box, so the box is drawn from the schema without them.
  */
-function BaseInputTemplate(props: BaseInputTemplateProps) {
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const describedBy = ariaDescribedByIds(props.id);
   const { examples: _sampleData, ...schema } = props.schema;
   return (
@@ -72,7 +59,7 @@ function withSlotProps(
 }
 
 /** Drop-down lists: the focusable combobox is described. */
-function SelectWidget(props: WidgetProps) {
+export function SelectWidget(props: WidgetProps) {
   return (
     <MuiSelectWidget
       {...props}
@@ -84,7 +71,7 @@ function SelectWidget(props: WidgetProps) {
 }
 
 /** Check boxes: the `<input>` is described, not the box drawn around it. */
-function CheckboxWidget(props: WidgetProps) {
+export function CheckboxWidget(props: WidgetProps) {
   return (
     <MuiCheckboxWidget
       {...props}
@@ -94,9 +81,3 @@ function CheckboxWidget(props: WidgetProps) {
     />
   );
 }
-
-/** The engine's templates for described fields, on top of RJSF's MUI theme. */
-export const describedFieldTemplates: Partial<TemplatesType> = { BaseInputTemplate, FieldErrorTemplate };
-
-/** The engine's widgets for described fields; a page's own widgets of the same name win. */
-export const describedFieldWidgets: RegistryWidgetsType = { SelectWidget, CheckboxWidget };

@@ -1,10 +1,8 @@
 import { Grid, Typography } from '@mui/material';
-import { Templates as MuiTemplates } from '@rjsf/mui';
-import { getUiOptions, type ObjectFieldTemplateProps, type TemplatesType, type UiSchema } from '@rjsf/utils';
+import MuiObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
+import { getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 
 import { WIDTH_COLUMNS } from '../shared/ui-options.ts';
-
-const MuiObjectFieldTemplate = MuiTemplates.ObjectFieldTemplate!;
 
 /** Columns of 12 a field takes on screens from 600 pixels wide, by its `ui:options.width`; phones show one column. */
 const COLUMNS: Record<string, number> = WIDTH_COLUMNS;
@@ -33,7 +31,7 @@ function groupHeadingLevel(path: readonly unknown[]): number {
  * in a step's own fields and in a list's entries alike. Widths are CSS breakpoints, not measured, so nothing moves
  * once the page has loaded.
  */
-function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, fieldPathId } = props;
   if (
     !declaresLayout(
@@ -65,6 +63,3 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     </Grid>
   );
 }
-
-/** The engine's object template, on top of RJSF's MUI theme. */
-export const layoutTemplates: Partial<TemplatesType> = { ObjectFieldTemplate };

@@ -1,6 +1,8 @@
 /** The generic wizard and form engine: renders the forms of `schemas/`; knows nothing about credit. */
 export { FormView, type FormViewHandle, type FormViewProps } from './FormView.tsx';
 export { FormStep, type FormStepProps } from './FormStep.tsx';
+export { FlatFormView, type FlatFormViewProps } from './flat-form/FlatFormView.tsx';
+export { loadFlatForm, type FlatForm } from './flat-form/load-flat-form.ts';
 export { loadForm, type LoadedForm } from './loaded-form.ts';
 export { LoadingProvider, useLoading } from './loading.tsx';
 export { UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes.tsx';

@@ -1,7 +1,7 @@
-import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import type { FieldError } from '../shared/field-errors.ts';
+import { ThemedForm as Form } from './rjsf-theme.ts';
 
 type FormProps = ComponentProps<typeof Form>;
 

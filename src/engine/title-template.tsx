@@ -1,15 +1,13 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { Templates as MuiTemplates } from '@rjsf/mui';
-import type { TemplatesType, TitleFieldProps } from '@rjsf/utils';
-
-const MuiTitleFieldTemplate = MuiTemplates.TitleFieldTemplate!;
+import MuiTitleFieldTemplate from '@rjsf/mui/lib/TitleField/TitleField.js';
+import type { TitleFieldProps } from '@rjsf/utils';
 
 /**
  * The title of a list or group of fields ("Owners", "Additional Locations") as a second-level heading under the
  * step's title, so that the page's headings go down one level at a time for those who move through them; RJSF's
  * MUI theme makes it an `h5`. It keeps the `h5` look. A title with its own controls is left as RJSF draws it.
  */
-function TitleFieldTemplate(props: TitleFieldProps) {
+export function TitleFieldTemplate(props: TitleFieldProps) {
   if (props.optionalDataControl) return <MuiTitleFieldTemplate {...props} />;
   return (
     <Box id={props.id} sx={{ mb: 1, mt: 1 }}>
@@ -20,6 +18,3 @@ function TitleFieldTemplate(props: TitleFieldProps) {
     </Box>
   );
 }
-
-/** The engine's title template, on top of RJSF's MUI theme. */
-export const titleTemplates: Partial<TemplatesType> = { TitleFieldTemplate };

@@ -20,8 +20,8 @@ function dateText(value: string, t: Translate): string {
 /**
  * How a widget's value reads in a read-only summary, in the conventions of the page's language
  * (`common.numberLocale`), for widgets whose value is not shown as it is stored: 0 years is "Less than 1 year",
- * a store as "Nixa (store 108)", an amount "$15,000", digits in their mask's shape ("***-**-1234"), a date of birth as a date, or, when the server
- * sent it back masked, as saved but not shown. Undefined means "show the value as it is".
+ * a store "Nixa (store 108)", an amount "$15,000", digits in their mask's shape ("***-**-1234"), a date of birth as
+ * a date, or, when the server sent it back masked, as saved but not shown. Undefined means "show it as it is".
  */
 const DISPLAYS: Record<string, Display> = {
   years: (value, t) => (value === 0 ? t('widgets.lessThanOneYear') : yearsText(value)),

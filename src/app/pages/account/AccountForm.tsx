@@ -1,7 +1,13 @@
 import { Box, Button, Stack } from '@mui/material';
 import { use, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormView, loadForm, useLoading, useUnsavedChanges, type FormViewHandle } from '../../../engine/index.ts';
+import {
+  FlatFormView,
+  loadFlatForm,
+  useLoading,
+  useUnsavedChanges,
+  type FormViewHandle,
+} from '../../../engine/index.ts';
 import type { FormDataById } from '../../../shared/generated/form-data.ts';
 import { ApiError } from '../../api/api-error.ts';
 
@@ -42,9 +48,9 @@ export function AccountForm<Id extends FormId>({
   const { t } = useTranslation();
   const track = useLoading();
   const { setDirty } = useUnsavedChanges();
-  // Suspends the page until its form is loaded (loadForm keeps one promise per form), so that the page appears
+  // Suspends the page until its form is loaded (loadFlatForm keeps one promise per form), so that the page appears
   // whole instead of growing under the person's eyes when the form arrives.
-  const form = use(loadForm(formId));
+  const form = use(loadFlatForm(formId));
   const [data, setData] = useState<Partial<FormDataById[Id]>>(initialData);
   const view = useRef<FormViewHandle>(null);
 
@@ -76,7 +82,7 @@ export function AccountForm<Id extends FormId>({
 
   return (
     <Box onKeyDown={submitOnEnter}>
-      <FormView ref={view} form={form} formData={data} onChange={change} />
+      <FlatFormView ref={view} form={form} formData={data as Record<string, string>} onChange={change} />
       <Stack direction="row" spacing={3} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" size="large" onClick={() => void submit()}>
           {t(submitLabel)}

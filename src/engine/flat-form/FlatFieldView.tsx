@@ -1,0 +1,82 @@
+import { FormControl, FormHelperText, MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { FieldMessages } from '../field-messages.tsx';
+import { autocompleteOf, inputModeOf } from '../input-hints.ts';
+import type { FlatField } from './load-flat-form.ts';
+
+interface FlatFieldViewProps {
+  field: FlatField;
+  /** The DOM id, as RJSF would give it (`root_email`), so that errors, focus and tests find the field alike. */
+  id: string;
+  value: string | undefined;
+  errors: readonly string[];
+  onChange(name: string, value: string | undefined): void;
+  onBlur(id: string): void;
+}
+
+/**
+ * One field of a flat form as RJSF's MUI theme draws it (a text box or a drop-down list in a full-width
+ * FormControl, its help below): the `<input>` or combobox is described by the field's error, description and help
+ * ids, its errors sit in a live region, and it asks for the keyboard and autofill its UI schema names.
+ */
+export function FlatFieldView({ field, id, value, errors, onChange, onBlur }: FlatFieldViewProps) {
+  const { t } = useTranslation();
+  const { schema, ui, name } = field;
+  const options: Record<string, unknown> = {
+    ...(ui['ui:options'] as Record<string, unknown> | undefined),
+    autocomplete: ui['ui:autocomplete'],
+  };
+  const describedBy = `${id}__error ${id}__description ${id}__help`;
+  const title = typeof ui['ui:title'] === 'string' ? t(ui['ui:title']) : name;
+  const help = typeof ui['ui:help'] === 'string' ? t(ui['ui:help']) : undefined;
+  const choices = schema.enum as string[] | undefined;
+  const labels = typeof options.labels === 'string' ? options.labels : undefined;
+  const password = ui['ui:widget'] === 'password';
+  const common = {
+    id,
+    name: id,
+    label: title,
+    required: field.required,
+    disabled: ui['ui:readonly'] === true,
+    value: value ?? '',
+    error: errors.length > 0,
+    autoComplete: autocompleteOf(options),
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value || undefined),
+    onBlur: () => onBlur(id),
+  };
+  return (
+    <FormControl fullWidth error={errors.length > 0} required={field.required}>
+      {choices ? (
+        <TextField
+          {...common}
+          select
+          slotProps={{
+            inputLabel: { shrink: value !== undefined },
+            select: { SelectDisplayProps: { 'aria-describedby': describedBy } as object },
+          }}
+        >
+          <MenuItem value="" />
+          {choices.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {labels ? t(`${labels}.${choice}`) : choice}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <TextField
+          {...common}
+          type={password ? 'password' : typeof options.inputType === 'string' ? options.inputType : 'text'}
+          slotProps={{
+            htmlInput: { inputMode: inputModeOf(options), 'aria-describedby': describedBy },
+          }}
+        />
+      )}
+      <FieldMessages id={`${id}__error`} errors={errors} />
+      {help && (
+        <FormHelperText component="div" id={`${id}__help`} style={{ marginTop: 5 }}>
+          {help}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}

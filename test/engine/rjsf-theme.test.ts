@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { themeWidgets } from '../../src/engine/rjsf-theme.ts';
+import { CUSTOM_WIDGETS } from '../../src/shared/widget-names.ts';
+
+const schemas = resolve(import.meta.dirname, '../../schemas');
+
+/** RJSF's widgets that @rjsf/core draws with the theme's `BaseInputTemplate`, needing no widget of the theme. */
+const DRAWN_AS_INPUT = new Set(['text', 'password', 'email', 'hidden', 'updown', 'url', 'date', 'tel']);
+
+/** Every `"ui:widget"` named in the UI schemas of `schemas/`, with the file naming it. */
+function namedWidgets(): Array<{ widget: string; file: string }> {
+  const found: Array<{ widget: string; file: string }> = [];
+  const files = readdirSync(schemas, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ui.json'));
+  for (const file of files) {
+    const text = readFileSync(join(schemas, file), 'utf8');
+    for (const match of text.matchAll(/"ui:widget"\s*:\s*"([^"]+)"/g)) found.push({ widget: match[1], file });
+  }
+  return found;
+}
+
+/** RJSF's registry name of a built-in widget a UI schema names (`checkboxes` → `CheckboxesWidget`). */
+const registryName = (widget: string) => `${widget[0].toUpperCase()}${widget.slice(1)}Widget`;
+
+describe("the engine's RJSF theme", () => {
+  it('draws with MUI every built-in widget a form of schemas/ names', () => {
+    const named = namedWidgets();
+    expect(named.length).toBeGreaterThan(0);
+    const custom = new Set<string>(CUSTOM_WIDGETS);
+    const missing = named.filter(
+      ({ widget }) => !custom.has(widget) && !DRAWN_AS_INPUT.has(widget) && !(registryName(widget) in themeWidgets),
+    );
+    expect(missing, 'add these to themeWidgets in src/engine/rjsf-theme.ts').toEqual([]);
+  });
+
+  it('draws the widgets RJSF picks by default: check boxes for yes/no, drop-down lists for choices', () => {
+    expect(Object.keys(themeWidgets)).toEqual(expect.arrayContaining(['CheckboxWidget', 'SelectWidget']));
+  });
+});
