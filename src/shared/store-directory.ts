@@ -63,7 +63,8 @@ export function storesOf(document: unknown): Store[] {
  */
 export function withDerivedDefinitions(document: unknown): unknown {
   if (!isStoreDirectory(document)) return document;
-  const numbers = storesOf(document).map((store) => store.number);
+  // Each number once: a number listed twice is the directory's mistake (the lint names it there), not the forms'.
+  const numbers = [...new Set(storesOf(document).map((store) => store.number))];
   const storeNumber = { type: 'string', enum: numbers, errorMessage: { enum: UNKNOWN_STORE_MESSAGE } };
   return { ...document, definitions: { [STORE_NUMBER_DEFINITION]: storeNumber } };
 }
