@@ -1,50 +1,26 @@
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 import type { PathSegment } from '../../../src/shared/form-lint/json-path.ts';
 import { isObject } from '../../../src/shared/form-model/index.ts';
-
-/** Keywords whose value is one schema (or, for `items`, possibly a list of schemas). */
-const ONE_SCHEMA = [
-  'not',
-  'if',
-  'then',
-  'else',
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'contains',
-  'propertyNames',
-  'contentSchema',
-];
-/** Keywords whose value is a list of schemas. */
-const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
-/** Keywords whose value maps names to schemas. */
-const SCHEMA_MAP = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies'];
+import traverse from 'json-schema-traverse';
 
 /**
- * Calls `visit` for `schema` and every schema inside it, with its path from the file's top. Only places that
- * hold schemas are entered: the contents of `enum`, `const`, `default` or `errorMessage` are data, not schemas.
+ * Calls `visit` for `schema` and every schema inside it, with its path from the file's top (after `start`). Only
+ * places that hold schemas are entered (the walk is ajv's own, json-schema-traverse): the contents of `enum`,
+ * `const`, `default` or `errorMessage` are data, not schemas.
  */
 export function eachSubschema(
   schema: unknown,
   visit: (schema: JsonObject, path: PathSegment[]) => void,
-  path: PathSegment[] = [],
+  start: PathSegment[] = [],
 ): void {
   if (!isObject(schema)) return;
-  visit(schema, path);
-  for (const keyword of ONE_SCHEMA) {
-    const value = schema[keyword];
-    if (Array.isArray(value)) value.forEach((item, index) => eachSubschema(item, visit, [...path, keyword, index]));
-    else eachSubschema(value, visit, [...path, keyword]);
-  }
-  for (const keyword of SCHEMA_LIST) {
-    const value = schema[keyword];
-    if (Array.isArray(value)) value.forEach((item, index) => eachSubschema(item, visit, [...path, keyword, index]));
-  }
-  for (const keyword of SCHEMA_MAP) {
-    const value = schema[keyword];
-    if (isObject(value))
-      for (const [name, item] of Object.entries(value)) eachSubschema(item, visit, [...path, keyword, name]);
-  }
+  const paths = new Map<object, PathSegment[]>([[schema, start]]);
+  const enter: traverse.Callback = (node, _pointer, _root, _parentPointer, keyword, parent, key) => {
+    const path = parent && keyword ? [...paths.get(parent)!, keyword, ...(key === undefined ? [] : [key])] : start;
+    paths.set(node, path);
+    visit(node as JsonObject, path);
+  };
+  traverse(schema, enter);
 }
 
 /** Every key of a schema (and of the schemas inside it) that is not in `known`, with its path. */
