@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_AUDIENCE } from '../../../src/server/accounts/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/accounts/access-tokens.ts';
 import { createFieldCipher } from '../../../src/server/crypto/field-cipher.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import type { BenchSecrets } from './server-process.ts';
@@ -16,11 +16,22 @@ export interface BenchUser {
 const XSRF = 'bench-xsrf';
 export const XSRF_HEADERS = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF } as const;
 
-/** An HS256 access token as login issues it, living an hour: a bench run outlives the 15 minutes of a real one. */
+/**
+ * An HS256 access token as login issues it (audience, issuer and the new account's session version 0, which the
+ * server requires), living an hour: a bench run outlives the 15 minutes of a real one.
+ */
 function signAccessToken(user: { id: string; email: string }, secret: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const claims = { sub: user.id, email: user.email, aud: ACCESS_TOKEN_AUDIENCE, iat: now, exp: now + 3600 };
+  const claims = {
+    sub: user.id,
+    email: user.email,
+    aud: ACCESS_TOKEN_AUDIENCE,
+    iss: ACCESS_TOKEN_ISSUER,
+    ver: 0,
+    iat: now,
+    exp: now + 3600,
+  };
   const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
