@@ -10,6 +10,13 @@ import { sideEffectFreePlugin } from './scripts/vite-plugin-side-effect-free.ts'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 const projectRoot = import.meta.dirname;
+/** Test files that run alone, after all others: whole products in a browser, and the server under attack or load. */
+const SEQUENTIAL_TESTS = [
+  'test/e2e/**/*.test.ts',
+  'test/server/reliability/**/*.test.ts',
+  // Its vendor stub answers within the provider's time budget only when nothing else competes for the cores.
+  'test/server/identity/trustev-provider.test.ts',
+];
 
 const formView = resolve(projectRoot, 'src/engine/FormView.tsx');
 /** What the account pages' flat forms run: the view and its loader (imported by the view for its types only). */
@@ -80,10 +87,28 @@ export default defineConfig({
   },
   test: {
     root: projectRoot,
-    include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two groups, one after the other (docs/decisions/0007-test-groups.md): the unit and server files, which share
+    // nothing but the machine, on every core; then the browser and reliability files, which start whole products and
+    // judge how the server behaves under load, one at a time so that no other file's work is counted in theirs.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'parallel',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: [...SEQUENTIAL_TESTS, '**/node_modules/**'],
+          maxWorkers: '100%',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'sequential', include: SEQUENTIAL_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });
