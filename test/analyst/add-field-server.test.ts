@@ -1,30 +1,19 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../helpers/run-script.ts';
 import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
-import { ROOT, TEXTS, copyWithAddedFields } from './edited-forms.ts';
+import { TEXTS, copyWithAddedFields } from './edited-forms.ts';
 // Types only, erased at run time: the modules themselves are imported once the variables below are set.
 import type * as Fixtures from '../../scripts/lib/credit-app/fixtures.ts';
 import type * as Support from '../../scripts/lib/credit-app/support.ts';
 import type * as TestApp from '../../scripts/lib/server-harness/test-app.ts';
 import type * as Submitter from '../server/submission/ready-submitter.ts';
 
-const run = promisify(execFile);
 const copy = copyWithAddedFields();
 // The product reads the folders named by these variables; set before any product module is imported.
 process.env.SCHEMAS_DIR = copy.schemasDir;
 process.env.LOCALES_DIR = copy.localesDir;
-
-const script = (name: string, args: string[] = []) =>
-  run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', name), ...args], {
-    cwd: ROOT,
-    env: { ...process.env },
-  }).then(
-    ({ stdout }) => ({ code: 0, stdout }),
-    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-  );
 
 describe('an analyst adds fields to business information by the README, with no code change', () => {
   let app: Awaited<ReturnType<typeof TestApp.createTestApp>>;
@@ -53,13 +42,13 @@ describe('an analyst adds fields to business information by the README, with no 
   const stored = async () => (await support.as(app, user).get('/credit-app')).json().businessInfo;
 
   it('passes the schema lint', async () => {
-    const { code, stdout } = await script('lint-schemas.ts', [
+    const { code, output } = await runScript('lint-schemas.ts', [
       '--schemas',
       copy.schemasDir,
       '--locales',
       copy.localesDir,
     ]);
-    expect(stdout).toContain('0 errors');
+    expect(output).toContain('0 errors');
     expect(code).toBe(0);
   });
 
@@ -133,7 +122,7 @@ describe('an analyst adds fields to business information by the README, with no 
   });
 
   it('appears in the field catalogue, in both languages', async () => {
-    const { code } = await script('docs-schemas.ts');
+    const { code } = await runScript('docs-schemas.ts');
     expect(code).toBe(0);
     const catalogue = readFileSync(join(copy.schemasDir, 'CATALOGUE.md'), 'utf8');
     expect(catalogue).toMatch(/\| `website` \| Website \| Sitio web \| string \| optional \|/);

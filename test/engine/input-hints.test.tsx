@@ -3,23 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formLoaders } from 'virtual:wizard';
 import { createTestI18n } from '../helpers/i18n.ts';
+import { OPENING_DATA } from '../helpers/opening-data.ts';
 import { renderForm } from '../helpers/render-form.tsx';
 
 afterEach(cleanup);
-
-/** Data that opens every conditionally shown field of a form: two applicants, a credit line, a location, … */
-const OPENING_DATA: Record<string, unknown> = {
-  'steps/applicants': { applicants: [{}, {}] },
-  'steps/account-information': {
-    paymentOption: 'MONTHLY_PAY',
-    hasExistingAccount: true,
-    existingAccountNumbers: [''],
-    hasAdditionalLocations: true,
-    separateCreditLines: true,
-    shops: [{}],
-  },
-  'steps/business-information': { businessDescription: 'Something else' },
-};
 
 type UiNode = Record<string, unknown>;
 

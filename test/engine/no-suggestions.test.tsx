@@ -3,21 +3,10 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formLoaders } from 'virtual:wizard';
 import { createTestI18n } from '../helpers/i18n.ts';
+import { OPENING_DATA } from '../helpers/opening-data.ts';
 import { renderForm } from '../helpers/render-form.tsx';
 
 afterEach(cleanup);
-
-/** Data that opens the conditionally shown text boxes: an account number, a location. */
-const OPENING_DATA: Record<string, unknown> = {
-  'steps/applicants': { applicants: [{}, {}] },
-  'steps/account-information': {
-    paymentOption: 'MONTHLY_PAY',
-    hasExistingAccount: true,
-    existingAccountNumbers: [''],
-    hasAdditionalLocations: true,
-    shops: [{}],
-  },
-};
 
 const forms = Object.keys(formLoaders)
   .filter((id) => id !== 'steps/submit')

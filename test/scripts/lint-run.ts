@@ -1,9 +1,10 @@
 import type { JsonEdit } from '../helpers/json-edit.ts';
-import { execFile } from 'node:child_process';
+import { runScript, type ScriptRun } from '../helpers/run-script.ts';
+
+export { runScript, type ScriptRun };
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { formatFinding, sortFindings, summaryLine } from '../../src/shared/form-lint/report.ts';
 import { lintProject } from '../../scripts/lib/lint/index.ts';
 import { startupErrors } from '../../src/shared/form-lint/index.ts';
@@ -12,35 +13,11 @@ import type { Finding } from '../../src/shared/form-lint/types.ts';
 /** The repository root, where `schemas/`, `locales/` and the scripts live. */
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** What a script printed and how it ended. */
-export interface ScriptRun {
-  code: number;
-  output: string;
-}
-
 /** A lint run on a copy; when the lint passed it, the errors the server's start-up check finds on it (none). */
 export interface CopyRun extends ScriptRun {
   startup: string[];
   /** What the lint found, as found (the output prints them). */
   findings: Finding[];
-}
-
-/** Runs a TypeScript script of `scripts/` the way npm does (through tsx), in a child process. */
-export async function runScript(script: string, args: string[] = []): Promise<ScriptRun> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', join(ROOT, 'scripts', script), ...args],
-      {
-        cwd: ROOT,
-      },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    if (typeof failed.code !== 'number') throw error;
-    return { code: failed.code, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
 }
 
 /** Edits of a copy of the project's files, by path relative to the copy (`schemas/wizard.json`). */

@@ -1,0 +1,17 @@
+/**
+ * Data that opens every conditionally shown field of the credit forms: two applicants, a credit line, an account
+ * number, a location with its own credit line, a business description of its own. Tests that look at every control
+ * of every form render each form with its entry here.
+ */
+export const OPENING_DATA: Record<string, unknown> = {
+  'steps/applicants': { applicants: [{}, {}] },
+  'steps/account-information': {
+    paymentOption: 'MONTHLY_PAY',
+    hasExistingAccount: true,
+    existingAccountNumbers: [''],
+    hasAdditionalLocations: true,
+    separateCreditLines: true,
+    shops: [{}],
+  },
+  'steps/business-information': { businessDescription: 'Something else' },
+};

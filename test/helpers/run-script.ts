@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+/** The repository root, where `schemas/`, `locales/` and the scripts live. */
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** What a script printed (standard output, then standard error) and how it ended. */
+export interface ScriptRun {
+  code: number;
+  output: string;
+}
+
+/**
+ * Runs a TypeScript script of `scripts/` the way npm does (through tsx), in a child process with this process's
+ * environment (so `SCHEMAS_DIR` and `LOCALES_DIR` set by a test reach it). Imports nothing of the product, so a test
+ * may import it before it points the product at a copy of the forms.
+ */
+export async function runScript(script: string, args: string[] = []): Promise<ScriptRun> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts', script), ...args],
+      { cwd: ROOT, env: { ...process.env } },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { code: failed.code, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
