@@ -1,18 +1,8 @@
 import { api } from '../api/client.ts';
+import type { ApplicantDecision } from '../../shared/applicant-decision.ts';
 import type { TaxForm } from '../../shared/tax-forms.ts';
 
-/** What the applicant may read of the credit department's decision (decline reasons are in the letter only). */
-export interface ApplicantDecision {
-  outcome: 'APPROVED' | 'DECLINED' | 'CHANGES_REQUESTED';
-  decidedAt: string;
-  creditLimit?: number;
-  paymentOption?: string;
-  /** A request for changes: its message and the steps reopened (their keys in `schemas/wizard.json`). */
-  message?: string;
-  steps?: string[];
-  /** Whether a letter comes with it (`GET /v1/credit-app/letter.pdf`). */
-  letter: boolean;
-}
+export type { ApplicantDecision };
 
 /** The application as `GET /api/v1/credit-app` returns it: a key per section of schemas/wizard.json. */
 export interface CreditApp {

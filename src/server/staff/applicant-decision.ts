@@ -1,20 +1,10 @@
+import type { ApplicantDecision } from '../../shared/applicant-decision.ts';
 import type { ReviewRepository } from './repositories/reviews.ts';
+
+export type { ApplicantDecision };
 
 /** Statuses that carry a decision the applicant reads. */
 const DECIDED = ['APPROVED', 'DECLINED', 'CHANGES_REQUESTED'];
-
-/** What the applicant may read of the decision on their application (`GET /v1/credit-app` → `decision`). */
-export interface ApplicantDecision {
-  outcome: 'APPROVED' | 'DECLINED' | 'CHANGES_REQUESTED';
-  decidedAt: string;
-  creditLimit?: number;
-  paymentOption?: string;
-  /** A request for changes: its message and the wizard steps (keys of schemas/wizard.json) reopened. */
-  message?: string;
-  steps?: string[];
-  /** Whether a letter comes with it (`GET /v1/credit-app/letter.pdf`). */
-  letter: boolean;
-}
 
 /**
  * The latest decision as the applicant sees it, while the application's status is that decision's; undefined
