@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScript } from '../helpers/run-script.ts';
+import { lintCopy, runScript } from '../helpers/run-script.ts';
 import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
 import { TEXTS, copyWithAddedFields } from './edited-forms.ts';
 // Types only, erased at run time: the modules themselves are imported once the variables below are set.
@@ -42,12 +42,7 @@ describe('an analyst adds fields to business information by the README, with no 
   const stored = async () => (await support.as(app, user).get('/credit-app')).json().businessInfo;
 
   it('passes the schema lint', async () => {
-    const { code, output } = await runScript('lint-schemas.ts', [
-      '--schemas',
-      copy.schemasDir,
-      '--locales',
-      copy.localesDir,
-    ]);
+    const { code, output } = await lintCopy(copy);
     expect(output).toContain('0 errors');
     expect(code).toBe(0);
   });

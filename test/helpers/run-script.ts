@@ -30,3 +30,7 @@ export async function runScript(script: string, args: string[] = []): Promise<Sc
     return { code: failed.code, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
   }
 }
+
+/** `npm run lint:schemas` on a copy of the forms and texts (a test's edited `schemas/` and `locales/`). */
+export const lintCopy = (copy: { schemasDir: string; localesDir: string }): Promise<ScriptRun> =>
+  runScript('lint-schemas.ts', ['--schemas', copy.schemasDir, '--locales', copy.localesDir]);
