@@ -1,10 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { figure, overBy, verdictOf, type Figure } from './lib/figures.ts';
-import { buildBaselinePage } from './lib/build.ts';
 import { loggedInContext } from './lib/browser.ts';
 import type { BenchContext } from './lib/context.ts';
-import { serveFolder } from './lib/static-server.ts';
+import { besidePeers, measurePeerPages, type PeerMeasure } from './lib/peers.ts';
 import { round } from './lib/stats.ts';
 
 /** The issue's targets, in KB of gzip: below the lightest styled peer (react-hook-form + zod + MUI). */
@@ -42,35 +41,33 @@ async function scriptsLoadedBy(
   return { kb: round(sizes.reduce((sum, size) => sum + size, 0) / 1000), files: sizes.length };
 }
 
-function bundleFigure(name: string, ours: LoadedScripts, target: number, baseline: LoadedScripts): Figure {
+function bundleFigure(
+  name: string,
+  ours: LoadedScripts,
+  target: number,
+  peers: Array<PeerMeasure<LoadedScripts>>,
+): Figure {
   const met = ours.kb <= target;
   return figure({
     name,
     value: ours.kb,
     unit: 'KB',
     target: `≤ ${target} KB`,
-    baseline: `${baseline.kb} KB plain @rjsf/mui`,
-    ratio: `${(ours.kb / baseline.kb).toFixed(2)}× baseline`,
+    baseline: besidePeers(peers, (peer) => `${peer.kb} KB`),
+    ratio: besidePeers(peers, (peer) => `${(ours.kb / peer.kb).toFixed(2)}×`),
     verdict: verdictOf(met),
     note: [`${ours.files} files`, met ? '' : overBy(ours.kb, target, 'KB')].filter(Boolean).join(', '),
   });
 }
 
 /**
- * Bundle: the JavaScript `/login` and a wizard step load (gzip), against the targets and against a plain
- * `@rjsf/mui` two-field form with the runtime validator, built here with Vite's defaults.
+ * Bundle: the JavaScript `/login` and a wizard step load (gzip), against the targets and against each peer's page
+ * built by the bench with Vite's defaults (scripts/bench/lib/peers.ts).
  */
 export async function bundleSuite(bench: BenchContext): Promise<Figure[]> {
   const [site, browser] = await Promise.all([bench.productSite(), bench.browser()]);
-  const baselineDir = bench.tempDir('baseline-plain');
-  await buildBaselinePage('plain.html', baselineDir);
-  const baselineServer = await serveFolder(baselineDir);
-  bench.defer(() => baselineServer.stop());
-
-  const baseline = await scriptsLoadedBy(
-    await browser.newContext({ baseURL: baselineServer.url }),
-    '/plain.html',
-    (page) => page.locator('#root_email').waitFor(),
+  const peers = await measurePeerPages(bench, async (url, { path, ready }) =>
+    scriptsLoadedBy(await browser.newContext({ baseURL: url }), path, (page) => page.locator(ready).waitFor()),
   );
   const login = await scriptsLoadedBy(await browser.newContext({ baseURL: site.server.url }), '/login', (page) =>
     page.locator('#root_email').waitFor(),
@@ -81,7 +78,7 @@ export async function bundleSuite(bench: BenchContext): Promise<Figure[]> {
     (page) => page.locator('#root_companyName').waitFor(),
   );
   return [
-    bundleFigure('JS loaded by /login (gzip)', login, LOGIN_TARGET_KB, baseline),
-    bundleFigure(`JS loaded by ${STEP_PATH} (gzip)`, step, STEP_TARGET_KB, baseline),
+    bundleFigure('JS loaded by /login (gzip)', login, LOGIN_TARGET_KB, peers.login),
+    bundleFigure(`JS loaded by ${STEP_PATH} (gzip)`, step, STEP_TARGET_KB, peers.step),
   ];
 }

@@ -3,10 +3,9 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import type { BenchUser } from './lib/accounts.ts';
-import { buildBaselinePage } from './lib/build.ts';
 import type { BenchContext } from './lib/context.ts';
 import { figure, verdictOf, type Figure } from './lib/figures.ts';
-import { serveFolder } from './lib/static-server.ts';
+import { besidePeers, measurePeerPages } from './lib/peers.ts';
 import { median, round } from './lib/stats.ts';
 
 /** Lighthouse runs per page; the median of each figure is reported, as the issue asks. */
@@ -57,8 +56,10 @@ async function audit(browser: Browser, url: string, user?: BenchUser, attempt = 
   };
 }
 
+type MedianAudit = Audit & { scores: number[] };
+
 /** The median of each figure over `RUNS` runs, and the scores seen. */
-async function medianAudit(run: () => Promise<Audit>): Promise<Audit & { scores: number[] }> {
+async function medianAudit(run: () => Promise<Audit>): Promise<MedianAudit> {
   const audits: Audit[] = [];
   for (let index = 0; index < RUNS; index++) audits.push(await run());
   const of = (key: keyof Audit) => median(audits.map((one) => one[key]));
@@ -78,32 +79,27 @@ const summary = (audit: Audit) =>
 
 /**
  * Lighthouse: the mobile performance score of `/login` and of a wizard step (logged in), medians of three runs,
- * with `/login`'s layout shift and blocking time, against a plain `@rjsf/mui` form built with Vite's defaults and
- * served compressed. Lighthouse drives Debian's Chromium, started by chrome-launcher with the tests' flags.
+ * with `/login`'s layout shift and blocking time, against each peer's page built with Vite's defaults and served
+ * compressed (scripts/bench/lib/peers.ts). Lighthouse drives Debian's Chromium, started by chrome-launcher with the
+ * tests' flags.
  */
 export async function lighthouseSuite(bench: BenchContext): Promise<Figure[]> {
   const site = await bench.productSite();
-  const baselineDir = bench.tempDir('baseline-lighthouse');
-  await buildBaselinePage('plain.html', baselineDir);
-  const baselineServer = await serveFolder(baselineDir);
-  bench.defer(() => baselineServer.stop());
-
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   bench.defer(() => chrome.kill());
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   bench.defer(() => browser.disconnect());
 
-  const peer = await medianAudit(() => audit(browser, `${baselineServer.url}/plain.html`));
+  const peers = await measurePeerPages(bench, (url, page) => medianAudit(() => audit(browser, `${url}${page.path}`)));
   const login = await medianAudit(() => audit(browser, `${site.server.url}/login`));
   const step = await medianAudit(async () => audit(browser, `${site.server.url}${STEP_PATH}`, await site.newUser()));
-  const baseline = (value: string) => `${value} plain @rjsf/mui`;
   return [
     figure({
       name: 'Lighthouse mobile performance, /login',
       value: login.score,
       unit: 'points',
       target: `≥ ${TARGETS.loginScore}`,
-      baseline: baseline(`${peer.score} (${summary(peer)})`),
+      baseline: besidePeers(peers.login, (peer) => `${peer.score} (${summary(peer)})`),
       verdict: verdictOf(login.score >= TARGETS.loginScore),
       note: `${summary(login)}; runs ${login.scores.join(', ')}`,
     }),
@@ -112,7 +108,7 @@ export async function lighthouseSuite(bench: BenchContext): Promise<Figure[]> {
       value: round(login.cls, 3),
       unit: '',
       target: `< ${TARGETS.cls}`,
-      baseline: baseline(String(round(peer.cls, 3))),
+      baseline: besidePeers(peers.login, (peer) => String(round(peer.cls, 3))),
       verdict: verdictOf(login.cls < TARGETS.cls),
     }),
     figure({
@@ -120,7 +116,7 @@ export async function lighthouseSuite(bench: BenchContext): Promise<Figure[]> {
       value: round(login.tbtMs, 0),
       unit: 'ms',
       target: `< ${TARGETS.tbtMs} ms`,
-      baseline: baseline(`${round(peer.tbtMs, 0)} ms`),
+      baseline: besidePeers(peers.login, (peer) => `${round(peer.tbtMs, 0)} ms`),
       verdict: verdictOf(login.tbtMs < TARGETS.tbtMs),
     }),
     figure({
@@ -128,7 +124,7 @@ export async function lighthouseSuite(bench: BenchContext): Promise<Figure[]> {
       value: step.score,
       unit: 'points',
       target: `≥ ${TARGETS.stepScore}`,
-      baseline: baseline(String(peer.score)),
+      baseline: besidePeers(peers.step, (peer) => `${peer.score} (${summary(peer)})`),
       verdict: verdictOf(step.score >= TARGETS.stepScore),
       note: `${summary(step)}; runs ${step.scores.join(', ')}`,
     }),

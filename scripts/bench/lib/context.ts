@@ -6,8 +6,11 @@ import { createDatabase } from '../../../src/server/db/database.ts';
 import { createUsers, type BenchUser } from './accounts.ts';
 import { buildProductClient } from './build.ts';
 import { launchChromium } from '../../lib/chromium.ts';
+import { loadPeerForms } from './peer-forms.ts';
+import type { Peer } from './peers.ts';
 import { newSecrets, startServer, type RunningServer } from './server-process.ts';
 import { silentLogger } from './silent-logger.ts';
+import { serveFolder } from './static-server.ts';
 
 /** The product serving its built client on SQLite, with accounts for the browser suites. */
 export interface ProductSite {
@@ -22,6 +25,7 @@ export class BenchContext {
   private client?: Promise<string>;
   private site?: Promise<ProductSite>;
   private chromium?: Promise<Browser>;
+  private readonly peerSites = new Map<Peer, Promise<string>>();
   private chromiumSeen?: string;
 
   /** Runs `cleanup` when the bench ends, last registered first. */
@@ -47,6 +51,22 @@ export class BenchContext {
 
   productSite(): Promise<ProductSite> {
     return (this.site ??= this.startSite());
+  }
+
+  /** A peer built once for every suite from the product's forms and served compressed on loopback; its URL. */
+  peerSite(peer: Peer): Promise<string> {
+    let site = this.peerSites.get(peer);
+    if (!site) {
+      site = (async () => {
+        const dir = this.tempDir('peer');
+        await peer.build(dir, loadPeerForms());
+        const server = await serveFolder(dir);
+        this.defer(() => server.stop());
+        return server.url;
+      })();
+      this.peerSites.set(peer, site);
+    }
+    return site;
   }
 
   /** Chromium with the end-to-end tests' flags, shared by the suites. */
