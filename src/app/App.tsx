@@ -14,7 +14,7 @@ import { loadTexts, type TextPart } from './i18n.ts';
 const ACCOUNT_TEXTS: TextPart[] = ['account'];
 const ALL_TEXTS: TextPart[] = ['account', 'pages'];
 
-/** A page fetched when first shown: drawn once both its code and the text files it reads are there. */
+/** A page fetched when first shown: drawn once both its code and the texts it reads are there. */
 const lazyPage = <Module, Props extends object>(
   code: () => Promise<Module>,
   texts: readonly TextPart[],

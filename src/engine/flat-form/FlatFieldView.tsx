@@ -15,9 +15,11 @@ interface FlatFieldViewProps {
 }
 
 /**
- * One field of a flat form as RJSF's MUI theme draws it (a text box or a drop-down list in a full-width
- * FormControl, its help below): the `<input>` or combobox is described by the field's error, description and help
- * ids, its errors sit in a live region, and it asks for the keyboard and autofill its UI schema names.
+ * One field of a flat form as RJSF's MUI theme draws it (an outlined text box, or drop-down list, in a full-width
+ * FormControl, its help below), from the parts an outlined TextField renders; the list is the platform's own
+ * (NativeSelect), which spares the account pages MUI's menu, popover and modal code. The `<input>` or `<select>` is
+ * described by the field's error, description and help ids, its errors sit in a live region, and it asks for the
+ * keyboard and autofill its UI schema names.
  */
 export function FlatFieldView({ field, id, value, errors, onChange, onBlur }: FlatFieldViewProps) {
   const { t } = useTranslation();
