@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { BrandBar } from './BrandBar.tsx';
@@ -8,37 +8,90 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useEndSessionAfterSuccess } from './end-session-after-success.ts';
-import type * as AccountPages from './pages/account/index.ts';
+import { loadTexts, type TextPart } from './i18n.ts';
+
+/** The texts the account pages read, and those the other pages read (src/app/i18n.ts). */
+const ACCOUNT_TEXTS: TextPart[] = ['account'];
+const ALL_TEXTS: TextPart[] = ['account', 'pages'];
+
+/** A page fetched when first shown: drawn once both its code and the texts it reads are there. */
+const lazyPage = <Module, Props extends object>(
+  code: () => Promise<Module>,
+  texts: readonly TextPart[],
+  pick: (module: Module) => ComponentType<Props>,
+) => lazy(() => Promise.all([code(), loadTexts(texts)]).then(([module]) => ({ default: pick(module) })));
 
 /** The wizard and its form engine load only once a person is in the application, keeping /login light. */
-const ApplicationPage = lazy(() =>
-  import('./pages/ApplicationPage.tsx').then((module) => ({ default: module.ApplicationPage })),
+const ApplicationPage = lazyPage(
+  () => import('./pages/ApplicationPage.tsx'),
+  ALL_TEXTS,
+  (module) => module.ApplicationPage,
 );
 
 /** Shown once, after submitting. */
-const SuccessPage = lazy(() => import('./pages/SuccessPage.tsx').then((module) => ({ default: module.SuccessPage })));
+const SuccessPage = lazyPage(
+  () => import('./pages/SuccessPage.tsx'),
+  ALL_TEXTS,
+  (module) => module.SuccessPage,
+);
 
 /** The paper route has its own chunk (with the HTML sanitizer), loaded only by those who take it. */
-const FormsPage = lazy(() => import('./pages/forms/FormsPage.tsx').then((module) => ({ default: module.FormsPage })));
+const FormsPage = lazyPage(
+  () => import('./pages/forms/FormsPage.tsx'),
+  ALL_TEXTS,
+  (module) => module.FormsPage,
+);
 
-/** An account page, from the one chunk they share. */
-const accountPage = (name: keyof typeof AccountPages) =>
-  lazy(() => import('./pages/account/index.ts').then((module) => ({ default: module[name] })));
-const RegisterPage = accountPage('RegisterPage');
-const LoginPage = accountPage('LoginPage');
-const RecoverPage = accountPage('RecoverPage');
-const CheckEmailPage = accountPage('CheckEmailPage');
-const PasswordCheckEmailPage = accountPage('PasswordCheckEmailPage');
-const SendVerificationPage = accountPage('SendVerificationPage');
-const VerifyEmailPage = accountPage('VerifyEmailPage');
-const ResetPasswordPage = accountPage('ResetPasswordPage');
+/** Each account page has its own chunk (what they share is split out by the bundler), with the few texts they read. */
+const accountPage = <Module,>(code: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  lazyPage(code, ACCOUNT_TEXTS, pick);
+const RegisterPage = accountPage(
+  () => import('./pages/account/RegisterPage.tsx'),
+  (module) => module.RegisterPage,
+);
+const LoginPage = accountPage(
+  () => import('./pages/account/LoginPage.tsx'),
+  (module) => module.LoginPage,
+);
+const RecoverPage = accountPage(
+  () => import('./pages/account/RecoverPage.tsx'),
+  (module) => module.RecoverPage,
+);
+const CheckEmailPage = accountPage(
+  () => import('./pages/account/CheckEmailPage.tsx'),
+  (module) => module.CheckEmailPage,
+);
+const PasswordCheckEmailPage = accountPage(
+  () => import('./pages/account/PasswordCheckEmailPage.tsx'),
+  (module) => module.PasswordCheckEmailPage,
+);
+const SendVerificationPage = accountPage(
+  () => import('./pages/account/SendVerificationPage.tsx'),
+  (module) => module.SendVerificationPage,
+);
+const VerifyEmailPage = accountPage(
+  () => import('./pages/account/VerifyEmailPage.tsx'),
+  (module) => module.VerifyEmailPage,
+);
+const ResetPasswordPage = accountPage(
+  () => import('./pages/account/ResetPasswordPage.tsx'),
+  (module) => module.ResetPasswordPage,
+);
 
 /** The credit department's console: its own chunk (and texts), loaded only under /staff. */
-const StaffRoutes = lazy(() => import('./staff/StaffRoutes.tsx'));
+const StaffRoutes = lazyPage(
+  () => import('./staff/StaffRoutes.tsx'),
+  ALL_TEXTS,
+  (module) => module.default,
+);
 
 /** Development only: removed from the production build with the branch that uses it. */
 const FormsPreview = import.meta.env.DEV
-  ? lazy(() => import('./dev/FormsPreview.tsx').then((module) => ({ default: module.FormsPreview })))
+  ? lazyPage(
+      () => import('./dev/FormsPreview.tsx'),
+      ALL_TEXTS,
+      (module) => module.FormsPreview,
+    )
   : null;
 
 /** The applicant's routes, the credit department's console under /staff, and 404 for the rest. */

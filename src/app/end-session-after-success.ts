@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { session } from './session.ts';
-import { forgetSubmission } from './submission/submission.ts';
+import { forgetSubmission } from './submission/submitted-id.ts';
 
 function endSession(): void {
   forgetSubmission();

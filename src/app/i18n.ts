@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import english from './texts-en.ts';
+import englishCommon from '../../locales/en/common.json';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -9,24 +9,62 @@ const STORAGE_KEY = 'language';
 type Texts = Record<string, Record<string, unknown>>;
 
 /**
- * English, the fallback of every missing text, comes with the page; Spanish is fetched when a person reads it, so
- * that nobody loads both languages' texts.
+ * The parts of the pages' texts (`locales/<language>/<name>.json`, each file its own namespace of keys:
+ * `t('login.title')`), each fetched in one chunk when a page that reads it is first shown, so that a page loads
+ * only its own language's and its own parts' texts: the account pages read `account`, the others both. The shell's
+ * texts (`common`) come before the first page is drawn; English's with the page itself, so that English opens
+ * without waiting for a fetch. A Spanish page loads Spanish texts only, English (the fallback) being there for the
+ * shell alone: the schema lint's locale-parity rule keeps every key in both languages.
  */
-const TEXTS: Record<Language, () => Promise<Texts>> = {
-  en: async () => english,
-  es: async () => (await import('./texts-es.ts')).default,
+const PARTS: Record<Language, Record<TextPart | 'shell', () => Promise<Texts>>> = {
+  en: {
+    shell: async () => ({ 'common.json': englishCommon }),
+    account: async () => (await import('./texts/account-en.ts')).default,
+    pages: async () => (await import('./texts/pages-en.ts')).default,
+  },
+  es: {
+    shell: async () => ({ 'common.json': (await import('../../locales/es/common.json')).default }),
+    account: async () => (await import('./texts/account-es.ts')).default,
+    pages: async () => (await import('./texts/pages-es.ts')).default,
+  },
 };
+export type TextPart = 'account' | 'pages';
 
-/** One language's texts as one namespace, each file's under its name: `t('login.title')`. */
+/** The parts the pages shown so far read: a language chosen later loads them all before the page shows it. */
+const wanted = new Set<TextPart | 'shell'>(['shell']);
+/** One load per part and language, kept once started (dropped if it fails, so that the next page tries again). */
+const loads = new Map<string, Promise<void>>();
+
+/** One language's texts of one part, each file's under its name: `login.json` gives the keys `login.*`. */
 function bundleOf(files: Texts): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(files).map(([path, content]) => [path.match(/([^/]+)\.json$/)![1], content]),
   );
 }
 
-async function loadTexts(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', bundleOf(await TEXTS[language]()));
+function loadPart(language: Language, part: TextPart | 'shell'): Promise<void> {
+  const key = `${language}/${part}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = PARTS[language][part]().then((files) => {
+      i18next.addResourceBundle(language, 'translation', bundleOf(files), true, true);
+    });
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+const loadParts = async (language: Language, parts: Iterable<TextPart | 'shell'>) =>
+  void (await Promise.all([...parts].map((part) => loadPart(language, part))));
+
+/**
+ * Resolves once the texts of `parts` are there in the page's language: a lazy page waits for this with its code
+ * (src/app/App.tsx), so that it never shows a key in place of a text, nor grows when its texts arrive.
+ */
+export function loadTexts(parts: readonly TextPart[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
+  return loadParts(i18next.language as Language, parts);
 }
 
 /** The language a person chose before, else the browser's: Spanish for any `es*`, English otherwise. */
@@ -39,7 +77,7 @@ export function initialLanguage(): Language {
 /** Shows the pages in `language` from now on, once its texts are loaded. */
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
-  await loadTexts(language);
+  await loadParts(language, wanted);
   await i18next.changeLanguage(language);
 }
 
@@ -51,7 +89,6 @@ i18next.on('languageChanged', (language) => {
 export const textsReady: Promise<unknown> = (async () => {
   const language = initialLanguage();
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: bundleOf(english) } },
     partialBundledLanguages: true,
     lng: language,
     fallbackLng: 'en',
@@ -59,7 +96,7 @@ export const textsReady: Promise<unknown> = (async () => {
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
   });
-  await loadTexts(language);
+  await loadParts(language, wanted);
 })();
 
 // In development, an edited locale file replaces its texts in place: the page re-renders without reloading

@@ -1,16 +1,22 @@
-import { Backdrop, CircularProgress } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 type Track = <T>(work: Promise<T>) => Promise<T>;
 
 const LoadingContext = createContext<Track>((work) => work);
 
+/**
+ * The overlay, with MUI's backdrop and its fade, is fetched when a call is first tracked (the person has pressed a
+ * button): no page's first paint waits for its code.
+ */
+const LoadingOverlay = lazy(() => import('./LoadingOverlay.tsx'));
+
 /** The global loading overlay: shown while any call passed to `useLoading()` is under way. */
 export function LoadingProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [pending, setPending] = useState(0);
+  // Once shown, the overlay stays mounted, so that it fades out.
+  const [shown, setShown] = useState(false);
   const track = useCallback<Track>((work) => {
+    setShown(true);
     setPending((count) => count + 1);
     return work.finally(() => setPending((count) => count - 1));
   }, []);
@@ -18,11 +24,11 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   return (
     <LoadingContext.Provider value={value}>
       {children}
-      <Backdrop open={pending > 0} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-        {/* A closed backdrop stays in the page, hidden: a spinner in it would animate, and restyle the page,
-            forever. */}
-        {pending > 0 && <CircularProgress color="inherit" aria-label={t('common.loading')} />}
-      </Backdrop>
+      {shown && (
+        <Suspense fallback={null}>
+          <LoadingOverlay open={pending > 0} />
+        </Suspense>
+      )}
     </LoadingContext.Provider>
   );
 }

@@ -1,6 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 interface UnsavedChanges {
   /** The current form tells whether it holds changes not yet saved. */
@@ -9,8 +18,11 @@ interface UnsavedChanges {
   guard(leave: () => void): void;
 }
 
-/** Moves focus to an element as it mounts (a stable callback, so a re-render does not move it again). */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
+/**
+ * The dialog, with MUI's modal machinery, is fetched the first time it is needed: most visits never ask, and every
+ * page's first paint does without its code.
+ */
+const UnsavedChangesDialog = lazy(() => import('./UnsavedChangesDialog.tsx'));
 
 const UnsavedChangesContext = createContext<UnsavedChanges>({ setDirty: () => undefined, guard: (leave) => leave() });
 
@@ -19,9 +31,10 @@ const UnsavedChangesContext = createContext<UnsavedChanges>({ setDirty: () => un
  * and the browser's own warning before closing or reloading the tab.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const dirty = useRef(false);
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  // Once asked, the dialog stays mounted, so that it closes with its transition.
+  const [asked, setAsked] = useState(false);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -37,8 +50,9 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     dirty.current = value;
   }, []);
   const guard = useCallback((leave: () => void) => {
-    if (dirty.current) setPendingLeave(() => leave);
-    else leave();
+    if (!dirty.current) return leave();
+    setAsked(true);
+    setPendingLeave(() => leave);
   }, []);
   const value = useMemo(() => ({ setDirty, guard }), [setDirty, guard]);
 
@@ -52,26 +66,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={value}>
       {children}
-      <Dialog
-        open={pendingLeave !== null}
-        onClose={() => setPendingLeave(null)}
-        aria-labelledby="unsaved-title"
-        aria-describedby="unsaved-body"
-      >
-        <DialogTitle id="unsaved-title">{t('common.unsavedTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="unsaved-body">{t('common.unsavedBody')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={leave} color="error">
-            {t('common.leavePage')}
-          </Button>
-          {/* Focus starts on the safe choice, so Enter keeps the user's work (set when the button mounts). */}
-          <Button onClick={() => setPendingLeave(null)} variant="contained" ref={focusOnMount}>
-            {t('common.stayHere')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog open={pendingLeave !== null} onLeave={leave} onStay={() => setPendingLeave(null)} />
+        </Suspense>
+      )}
     </UnsavedChangesContext.Provider>
   );
 }

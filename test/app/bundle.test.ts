@@ -14,7 +14,11 @@ const root = resolve(import.meta.dirname, '../..');
  * README.md ("Performance"); `npm run bench` measures the same pages in Chromium.
  */
 const BUDGETS: Array<{ page: string; modules: string[]; bytes: number }> = [
-  { page: '/login', modules: ['src/app/pages/account/index.ts', 'virtual:forms/auth/register'], bytes: 189_000 },
+  {
+    page: '/login',
+    modules: ['src/app/pages/account/RegisterPage.tsx', 'virtual:forms/auth/register', 'src/app/texts/account-en.ts'],
+    bytes: 163_000,
+  },
   {
     page: '/apply/business-information',
     modules: ['src/app/pages/ApplicationPage.tsx', 'virtual:forms/steps/business-information'],

@@ -124,7 +124,8 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
       const resetLink = linkIn(await product.mail.next(email), `${product.url}/reset-password?ac=`);
       await page.goto(resetLink);
       await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-      await page.getByText('What was your first car?').waitFor();
+      const question = page.getByRole('combobox', { name: 'Security Question' }).locator('option:checked');
+      await eventually(() => question.textContent()).toBe('What was your first car?');
       await page.getByRole('textbox', { name: 'Security Answer' }).fill('KITT');
       await page.getByLabel('New Password', { exact: false }).first().fill('Blue-Pickup-77');
       await page.getByLabel('Confirm New Password', { exact: false }).fill('Blue-Pickup-78');

@@ -21,8 +21,7 @@ describe('the app shell in a real browser', () => {
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Iniciar una nueva solicitud en línea' }).waitFor();
     await eventually(() => page.getAttribute('html', 'lang')).toBe('es');
-    await page.getByLabel('Idioma').click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' });
     await page.getByRole('heading', { name: 'Start New Online Application' }).waitFor();
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCreditApp } from '../application/credit-app.ts';
 import { brand } from '../brand.ts';
-import { submittedApplicationId } from '../submission/submission.ts';
+import { submittedApplicationId } from '../submission/submitted-id.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { PageFrame } from './PageFrame.tsx';
 

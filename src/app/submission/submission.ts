@@ -1,5 +1,6 @@
 import { api } from '../api/client.ts';
 import type { AgreementTexts } from '../../widgets/AgreementWidget.tsx';
+import { rememberSubmission } from './submitted-id.ts';
 
 /** What the submit step's form holds: the agreements and a signature per applicant. */
 export interface SubmitData {
@@ -8,8 +9,6 @@ export interface SubmitData {
   personalGuarantee?: boolean;
   applicants: Array<{ applicantId: string; signature?: string }>;
 }
-
-const APPLICATION_ID_KEY = 'applicationId';
 
 export const fetchTerms = () => api<AgreementTexts>('GET', '/v1/terms');
 
@@ -24,14 +23,6 @@ export async function submitApplication(data: SubmitData): Promise<string> {
     personalGuarantee: data.personalGuarantee === true,
     applicants: data.applicants,
   });
-  sessionStorage.setItem(APPLICATION_ID_KEY, applicationId);
+  rememberSubmission(applicationId);
   return applicationId;
-}
-
-export function submittedApplicationId(): string | null {
-  return sessionStorage.getItem(APPLICATION_ID_KEY);
-}
-
-export function forgetSubmission(): void {
-  sessionStorage.removeItem(APPLICATION_ID_KEY);
 }

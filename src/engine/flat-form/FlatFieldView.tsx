@@ -1,4 +1,4 @@
-import { FormControl, FormHelperText, MenuItem, TextField } from '@mui/material';
+import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FieldMessages } from '../field-messages.tsx';
 import { autocompleteOf, inputModeOf } from '../input-hints.ts';
@@ -15,9 +15,11 @@ interface FlatFieldViewProps {
 }
 
 /**
- * One field of a flat form as RJSF's MUI theme draws it (a text box or a drop-down list in a full-width
- * FormControl, its help below): the `<input>` or combobox is described by the field's error, description and help
- * ids, its errors sit in a live region, and it asks for the keyboard and autofill its UI schema names.
+ * One field of a flat form as RJSF's MUI theme draws it (an outlined text box, or drop-down list, in a full-width
+ * FormControl, its help below), from the parts an outlined TextField renders; the list is the platform's own
+ * (NativeSelect), which spares the account pages MUI's menu, popover and modal code. The `<input>` or `<select>` is
+ * described by the field's error, description and help ids, its errors sit in a live region, and it asks for the
+ * keyboard and autofill its UI schema names.
  */
 export function FlatFieldView({ field, id, value, errors, onChange, onBlur }: FlatFieldViewProps) {
   const { t } = useTranslation();
@@ -32,43 +34,33 @@ export function FlatFieldView({ field, id, value, errors, onChange, onBlur }: Fl
   const choices = schema.enum as string[] | undefined;
   const labels = typeof options.labels === 'string' ? options.labels : undefined;
   const password = ui['ui:widget'] === 'password';
-  const common = {
+  const input = {
     id,
     name: id,
     label: title,
-    required: field.required,
-    disabled: ui['ui:readonly'] === true,
     value: value ?? '',
-    error: errors.length > 0,
     autoComplete: autocompleteOf(options),
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value || undefined),
     onBlur: () => onBlur(id),
   };
+  const disabled = ui['ui:readonly'] === true;
   return (
-    <FormControl fullWidth error={errors.length > 0} required={field.required}>
+    <FormControl fullWidth error={errors.length > 0} required={field.required} disabled={disabled}>
+      <InputLabel htmlFor={id}>{title}</InputLabel>
       {choices ? (
-        <TextField
-          {...common}
-          select
-          slotProps={{
-            inputLabel: { shrink: value !== undefined },
-            select: { SelectDisplayProps: { 'aria-describedby': describedBy } as object },
-          }}
-        >
-          <MenuItem value="" />
+        <NativeSelect {...input} input={<OutlinedInput />} inputProps={{ 'aria-describedby': describedBy }}>
+          <option value="" />
           {choices.map((choice) => (
-            <MenuItem key={choice} value={choice}>
+            <option key={choice} value={choice}>
               {labels ? t(`${labels}.${choice}`) : choice}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </NativeSelect>
       ) : (
-        <TextField
-          {...common}
+        <OutlinedInput
+          {...input}
           type={password ? 'password' : typeof options.inputType === 'string' ? options.inputType : 'text'}
-          slotProps={{
-            htmlInput: { inputMode: inputModeOf(options), 'aria-describedby': describedBy },
-          }}
+          inputProps={{ inputMode: inputModeOf(options), 'aria-describedby': describedBy }}
         />
       )}
       <FieldMessages id={`${id}__error`} errors={errors} />

@@ -35,12 +35,11 @@ export interface Registration {
   answer: string;
 }
 
-/** Fills the register form as a person would: typing, and choosing the question from the list. */
+/** Fills the register form as a person would: typing, and choosing the question from the platform's list. */
 export async function fillRegistration(page: Page, texts: AccountTexts, values: Registration): Promise<void> {
   await page.getByRole('textbox', { name: texts.email }).fill(values.email);
   await page.getByLabel(texts.password, { exact: false }).first().fill(values.password);
-  await page.getByRole('combobox', { name: texts.question }).click();
-  await page.getByRole('option', { name: values.question }).click();
+  await page.getByRole('combobox', { name: texts.question }).selectOption({ label: values.question });
   await page.getByRole('textbox', { name: texts.answer }).fill(values.answer);
 }
 

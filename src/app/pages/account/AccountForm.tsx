@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { use, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -83,12 +83,12 @@ export function AccountForm<Id extends FormId>({
   return (
     <Box onKeyDown={submitOnEnter}>
       <FlatFormView ref={view} form={form} formData={data as Record<string, string>} onChange={change} />
-      <Stack direction="row" spacing={3} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Box sx={{ display: 'flex', mt: 2, alignItems: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
         <Button variant="contained" size="large" onClick={() => void submit()}>
           {t(submitLabel)}
         </Button>
         {children}
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Divider, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../use-document-title.ts';
@@ -22,12 +22,10 @@ export function AccountShell({ title, current, children }: AccountShellProps) {
   useDocumentTitle(title);
   return (
     <PageFrame>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3 }}
+      <Box
         component="nav"
         aria-label={t('common.appName')}
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 3 }}
       >
         <GuardedLink href="/login" button={current === 'register' ? 'contained' : 'outlined'}>
           {t('login.startNew')}
@@ -35,13 +33,13 @@ export function AccountShell({ title, current, children }: AccountShellProps) {
         <GuardedLink href="/login/continue" button={current === 'continue' ? 'contained' : 'outlined'}>
           {t('login.continuePrevious')}
         </GuardedLink>
-      </Stack>
+      </Box>
       <Typography variant="h4" component="h1" gutterBottom>
         {t(title)}
       </Typography>
       {children}
-      <Divider sx={{ my: 3 }} />
-      <Box>
+      {/* Set apart by a rule as the brand bar is (a border, not a Divider: one MUI component fewer to load). */}
+      <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
         <Typography sx={{ mb: 1 }}>{t('login.paperForms')}</Typography>
         <GuardedLink href="/forms">{t('login.downloadForms')}</GuardedLink>
       </Box>

@@ -1,4 +1,4 @@
-import { CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -53,10 +53,10 @@ export function VerifyEmailPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('login.verifyTitle')}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} role="status">
         <CircularProgress size={24} aria-hidden />
         <Typography>{t('auth.authenticating')}</Typography>
-      </Stack>
+      </Box>
     </PageFrame>
   );
 }

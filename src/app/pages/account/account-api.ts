@@ -5,8 +5,17 @@ import type {
   RegisterData,
   ResetPasswordData,
 } from '../../../shared/generated/form-data.ts';
-import { api } from '../../api/client.ts';
+import type { api as clientApi } from '../../api/client.ts';
 import { session } from '../../session.ts';
+
+/**
+ * The API client's `api`, fetched by an account page's first call (mostly when its button is pressed): the pages
+ * draw without it, and the first page a person sees is one of them.
+ */
+async function api<T = unknown>(...args: Parameters<typeof clientApi>): Promise<T> {
+  const client = await import('../../api/client.ts');
+  return client.api<T>(...args);
+}
 
 interface TokenPair {
   access_token: string;
