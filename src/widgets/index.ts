@@ -2,22 +2,25 @@ import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { CUSTOM_WIDGETS, type CustomWidget } from '../shared/widget-names.ts';
 
 /**
- * The custom widgets a UI schema can name with `"ui:widget": "<name>"`, each loaded by `import()` when a form that
- * names it is loaded, so that a step loads only its own widgets (the signature pads only the submit step). Each
- * widget lives in its own module here and is added to this table with one line, and its name to
- * `src/shared/widget-names.ts` (which the lint reads).
+ * The custom widgets a UI schema can name with `"ui:widget": "<name>"`, loaded by `import()` with a form that names
+ * them, so that a step loads only its own kind of widgets: the signature pads and agreements only the submit step,
+ * the store choice (MUI's Autocomplete) only the account information. The small widgets of the data-entry steps
+ * come together (`data-entry.ts`): one chunk of them weighs less than a chunk each (measured on business
+ * information, the four it uses one by one cost 0.8 KB more of gzip than all seven together). Each widget lives in
+ * its own module here and is added to this table with one line, and its name to `src/shared/widget-names.ts` (which
+ * the lint reads).
  */
 const widgetLoaders: Record<CustomWidget, () => Promise<Widget>> = {
   agreement: () => import('./AgreementWidget.tsx').then((module) => module.AgreementWidget),
-  dateOfBirth: () => import('./DateOfBirthWidget.tsx').then((module) => module.DateOfBirthWidget),
-  choiceWithOther: () => import('./ChoiceWithOtherWidget.tsx').then((module) => module.ChoiceWithOtherWidget),
-  masked: () => import('./MaskedTextWidget.tsx').then((module) => module.MaskedTextWidget),
-  money: () => import('./MoneyWidget.tsx').then((module) => module.MoneyWidget),
-  radioGroup: () => import('./RadioGroupWidget.tsx').then((module) => module.RadioGroupWidget),
+  dateOfBirth: () => import('./data-entry.ts').then((module) => module.DateOfBirthWidget),
+  choiceWithOther: () => import('./data-entry.ts').then((module) => module.ChoiceWithOtherWidget),
+  masked: () => import('./data-entry.ts').then((module) => module.MaskedTextWidget),
+  money: () => import('./data-entry.ts').then((module) => module.MoneyWidget),
+  radioGroup: () => import('./data-entry.ts').then((module) => module.RadioGroupWidget),
   signature: () => import('./SignatureWidget.tsx').then((module) => module.SignatureWidget),
   store: () => import('./stores/StoreWidget.tsx').then((module) => module.StoreWidget),
-  taxExemption: () => import('./TaxExemptionWidget.tsx').then((module) => module.TaxExemptionWidget),
-  years: () => import('./YearsWidget.tsx').then((module) => module.YearsWidget),
+  taxExemption: () => import('./data-entry.ts').then((module) => module.TaxExemptionWidget),
+  years: () => import('./data-entry.ts').then((module) => module.YearsWidget),
 };
 
 const customWidgets = new Set<string>(CUSTOM_WIDGETS);
