@@ -31,14 +31,13 @@ function FormPreview({ formId }: { formId: string }) {
   const view = useRef<FormViewHandle>(null);
   const formsVersion = useFormsVersion();
   useEffect(() => {
-    loadForm(formId).then(
-      async (loaded) => {
+    loadForm(formId)
+      .then(async (loaded) => {
         setWidgets(await loadWidgets(loaded.uiSchema));
         setForm(loaded);
         setData(sampleData(loaded));
-      },
-      (error: Error) => setFailure(error.message),
-    );
+      })
+      .catch((error: Error) => setFailure(error.message));
   }, [formId, formsVersion]);
   if (failure) return <Alert severity="error">{failure}</Alert>;
   if (!form) return null;

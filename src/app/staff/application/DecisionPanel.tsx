@@ -28,13 +28,12 @@ function DecisionForm({ application, onDecided }: { application: StaffApplicatio
   const view = useRef<FormViewHandle>(null);
 
   useEffect(() => {
-    loadForm(DECISION_FORM).then(
-      async (loaded) => {
+    loadForm(DECISION_FORM)
+      .then(async (loaded) => {
         setWidgets(await loadWidgets(loaded.uiSchema));
         setForm(loaded);
-      },
-      () => setFailed(true),
-    );
+      })
+      .catch(() => setFailed(true));
   }, []);
 
   const decide = async () => {
