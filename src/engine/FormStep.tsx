@@ -46,10 +46,10 @@ export function FormStep({
   const track = useLoading();
   const { setDirty } = useUnsavedChanges();
   const [form, setForm] = useState<LoadedForm | null>(null);
-  const [widgets, setWidgets] = useState<RegistryWidgetsType>();
   const [failed, setFailed] = useState(false);
   const [data, setData] = useState(initialData);
   const view = useRef<FormViewHandle>(null);
+  const [widgets, setWidgets] = useState<RegistryWidgetsType>();
 
   const formsVersion = useFormsVersion();
   useEffect(() => {

@@ -21,11 +21,11 @@ function DecisionForm({ application, onDecided }: { application: StaffApplicatio
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState<LoadedForm | null>(null);
-  const [widgets, setWidgets] = useState<RegistryWidgetsType>();
   const [failed, setFailed] = useState(false);
   const [data, setData] = useState<unknown>({});
   const [busy, setBusy] = useState(false);
   const view = useRef<FormViewHandle>(null);
+  const [widgets, setWidgets] = useState<RegistryWidgetsType>();
 
   useEffect(() => {
     loadForm(DECISION_FORM)
