@@ -31,13 +31,15 @@ function FormPreview({ formId }: { formId: string }) {
   const view = useRef<FormViewHandle>(null);
   const formsVersion = useFormsVersion();
   useEffect(() => {
-    loadForm(formId)
-      .then(async (loaded) => {
+    loadForm(formId).then(
+      // A widget's module that fails in development shows in Vite's error overlay.
+      async (loaded) => {
         setWidgets(await loadWidgets(loaded.uiSchema));
         setForm(loaded);
         setData(sampleData(loaded));
-      })
-      .catch((error: Error) => setFailure(error.message));
+      },
+      (error: Error) => setFailure(error.message),
+    );
   }, [formId, formsVersion]);
   if (failure) return <Alert severity="error">{failure}</Alert>;
   if (!form) return null;
