@@ -21,7 +21,8 @@ export interface FormStepProps {
   primaryLabel?: string;
   /** The toast after a successful save; none when null (a submission moves to its own confirmation). */
   savedMessage?: string | null;
-  widgets?: RegistryWidgetsType;
+  /** The widgets the form's UI schema names beyond RJSF's own, loaded with the form: it shows once both are here. */
+  loadWidgets?(uiSchema: Record<string, unknown>): Promise<RegistryWidgetsType>;
   formContext?: Record<string, unknown>;
 }
 
@@ -37,7 +38,7 @@ export function FormStep({
   onPrevious,
   primaryLabel = 'common.next',
   savedMessage = 'common.dataSaved',
-  widgets,
+  loadWidgets,
   formContext,
 }: FormStepProps) {
   const { t } = useTranslation();
@@ -48,16 +49,23 @@ export function FormStep({
   const [failed, setFailed] = useState(false);
   const [data, setData] = useState(initialData);
   const view = useRef<FormViewHandle>(null);
+  const [widgets, setWidgets] = useState<RegistryWidgetsType>();
 
   const formsVersion = useFormsVersion();
   useEffect(() => {
     // Drawn as a transition: React then renders a long form in slices, leaving the page free to answer between them
     // (a long task blocked the first taps: Lighthouse's Total Blocking Time).
-    loadForm(formId).then(
-      (loaded) => startTransition(() => setForm(loaded)),
-      () => setFailed(true),
-    );
-  }, [formId, formsVersion]);
+    loadForm(formId)
+      .then(async (loaded) => ({ loaded, loadedWidgets: await loadWidgets?.(loaded.uiSchema) }))
+      .then(
+        ({ loaded, loadedWidgets }) =>
+          startTransition(() => {
+            setWidgets(loadedWidgets);
+            setForm(loaded);
+          }),
+        () => setFailed(true),
+      );
+  }, [formId, formsVersion, loadWidgets]);
   useEffect(() => () => setDirty(false), [setDirty]);
 
   const change = (next: unknown) => {

@@ -6,7 +6,7 @@ import { FormView, loadForm, SnackbarProvider, type FormViewHandle, type LoadedF
 import {
   StoresApiProvider,
   TaxFormsApiProvider,
-  widgets,
+  loadWidgets,
   type StoresApi,
   type TaxFormsApi,
 } from '../../src/widgets/index.ts';
@@ -27,6 +27,7 @@ export async function renderForm(
   stores: StoresApi | null = null,
 ) {
   const form = typeof formOrId === 'string' ? await loadForm(formOrId) : formOrId;
+  const widgets = await loadWidgets(form.uiSchema);
   const handle = createRef<FormViewHandle>();
   const box = { data: initialData };
   const view = () => (

@@ -1,5 +1,6 @@
 import { taxFormsApi } from '../api/tax-forms.ts';
 import { Alert, Box, Button, Container, List, ListItem, Stack, Typography } from '@mui/material';
+import type { RegistryWidgetsType } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { formLoaders } from 'virtual:wizard';
 import {
@@ -11,7 +12,7 @@ import {
   type LoadedForm,
 } from '../../engine/index.ts';
 import { sampleData } from '../../shared/form-model/index.ts';
-import { TaxFormsApiProvider, widgets } from '../../widgets/index.ts';
+import { loadWidgets, TaxFormsApiProvider } from '../../widgets/index.ts';
 
 interface Finding {
   severity: 'error' | 'warning';
@@ -24,13 +25,16 @@ interface Finding {
 /** One form with sample data, and a button that shows what its rules say about the data. */
 function FormPreview({ formId }: { formId: string }) {
   const [form, setForm] = useState<LoadedForm | null>(null);
+  const [widgets, setWidgets] = useState<RegistryWidgetsType>();
   const [failure, setFailure] = useState<string | null>(null);
   const [data, setData] = useState<unknown>(undefined);
   const view = useRef<FormViewHandle>(null);
   const formsVersion = useFormsVersion();
   useEffect(() => {
     loadForm(formId).then(
-      (loaded) => {
+      // A widget's module that fails in development shows in Vite's error overlay.
+      async (loaded) => {
+        setWidgets(await loadWidgets(loaded.uiSchema));
         setForm(loaded);
         setData(sampleData(loaded));
       },

@@ -12,7 +12,7 @@ import {
   Wizard,
 } from '../../engine/index.ts';
 import type { WizardStep } from '../../shared/form-types.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { logOut } from '../api/client.ts';
@@ -21,7 +21,6 @@ import { fetchCreditApp, fetchKbvApplicant } from '../application/credit-app.ts'
 import { brand } from '../brand.ts';
 import { stepComponents } from '../steps/index.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
-import { StatusPage } from './StatusPage.tsx';
 
 /**
  * While the credit department asks for changes, the steps the applicant may open: the reopened ones (named by key or
@@ -34,6 +33,9 @@ function openDuringChanges(creditApp: LoadedApplication['creditApp']): WizardSte
     (step) => reopened.has(step.key) || reopened.has(step.path) || step.kind === 'review' || step.kind === 'submit',
   );
 }
+
+/** Shown instead of the wizard once the application is submitted: loaded then, not with every step. */
+const StatusPage = lazy(() => import('./StatusPage.tsx').then((module) => ({ default: module.StatusPage })));
 
 async function loadApplication(): Promise<LoadedApplication> {
   const [creditApp, kbvApplicant] = await Promise.all([fetchCreditApp(), fetchKbvApplicant()]);
@@ -82,7 +84,12 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
       </Alert>
     );
   if (!loaded) return <CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />;
-  if (showsStatus) return <StatusPage creditApp={loaded.creditApp} />;
+  if (showsStatus)
+    return (
+      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />}>
+        <StatusPage creditApp={loaded.creditApp} />
+      </Suspense>
+    );
   const duringChanges = status === 'CHANGES_REQUESTED';
   const open = duringChanges ? openDuringChanges(loaded.creditApp) : manifest.steps;
   if (duringChanges && !open.some((step) => step.path === stepPath))
@@ -118,15 +125,18 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
     >
       <TaxFormsApiProvider value={taxFormsApi}>
         <StoresApiProvider value={storesApi}>
-          <StepComponent
-            key={step.key}
-            step={step}
-            loaded={loaded}
-            onComplete={onComplete}
-            onPrevious={onPrevious}
-            goToStep={(key) => goTo(manifest.steps.findIndex((candidate) => candidate.key === key))}
-            reload={reload}
-          />
+          {/* The spinner a step shows while its form loads: a step whose code loads first looks the same. */}
+          <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+            <StepComponent
+              key={step.key}
+              step={step}
+              loaded={loaded}
+              onComplete={onComplete}
+              onPrevious={onPrevious}
+              goToStep={(key) => goTo(manifest.steps.findIndex((candidate) => candidate.key === key))}
+              reload={reload}
+            />
+          </Suspense>
         </StoresApiProvider>
       </TaxFormsApiProvider>
     </Wizard>

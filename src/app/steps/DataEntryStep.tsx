@@ -1,6 +1,6 @@
 import { FormStep } from '../../engine/index.ts';
 import { formIdOf } from '../../shared/form-id.ts';
-import { widgets } from '../../widgets/index.ts';
+import { loadWidgets } from '../../widgets/index.ts';
 import { stepBindings } from '../application/bindings/index.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -18,7 +18,7 @@ export function DataEntryStep({ step, loaded, onComplete, onPrevious, reload }: 
       }}
       onNext={onComplete}
       onPrevious={onPrevious}
-      widgets={widgets}
+      loadWidgets={loadWidgets}
     />
   );
 }

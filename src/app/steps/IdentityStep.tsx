@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isKbvFinished } from '../../shared/identity-status.ts';
 import { formIdOf } from '../../shared/form-id.ts';
-import { widgets } from '../../widgets/index.ts';
+import { loadWidgets } from '../../widgets/index.ts';
 import { stepBindings } from '../application/bindings/index.ts';
 import type { KbvApplicant } from '../application/credit-app.ts';
 import { requestQuestions, submitAnswers, type KbaQuestion } from '../identity/kbv-api.ts';
@@ -99,7 +99,7 @@ export function IdentityStep({ step, loaded, onComplete, reload }: StepProps) {
             else askQuestions();
           }}
           primaryLabel="common.verify"
-          widgets={widgets}
+          loadWidgets={loadWidgets}
         />
       );
     case 'asking':

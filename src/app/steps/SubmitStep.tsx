@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { FormStep } from '../../engine/index.ts';
 import { formIdOf } from '../../shared/form-id.ts';
 import type { AgreementTexts } from '../../widgets/AgreementWidget.tsx';
-import { widgets } from '../../widgets/index.ts';
+import { loadWidgets } from '../../widgets/index.ts';
 import { fetchTerms, submitApplication, type SubmitData } from '../submission/submission.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -46,7 +46,7 @@ export function SubmitStep({ step, loaded, onPrevious }: StepProps) {
       onPrevious={onPrevious}
       primaryLabel="common.submit"
       savedMessage={null}
-      widgets={widgets}
+      loadWidgets={loadWidgets}
       formContext={formContext}
     />
   );

@@ -17,7 +17,7 @@ const filterStores = createFilterOptions<StoreChoice>({
  * a city, a name or a number narrows the list. The value is the store number, as the schema's directory-made enum
  * allows. The stores come through the app's `StoresApiProvider`; the directory's order is used until they arrive.
  */
-export default function StoreWidget(props: WidgetProps) {
+export function StoreWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, options } = props;
   const { rawErrors = [] } = props;
   const { t } = useTranslation();

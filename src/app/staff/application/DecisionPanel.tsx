@@ -1,9 +1,10 @@
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import type { RegistryWidgetsType } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormView, loadForm, type FormViewHandle, type LoadedForm } from '../../../engine/index.ts';
-import { widgets } from '../../../widgets/index.ts';
+import { loadWidgets } from '../../../widgets/index.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { hasRole } from '../api/staff-session.ts';
@@ -24,9 +25,15 @@ function DecisionForm({ application, onDecided }: { application: StaffApplicatio
   const [data, setData] = useState<unknown>({});
   const [busy, setBusy] = useState(false);
   const view = useRef<FormViewHandle>(null);
+  const [widgets, setWidgets] = useState<RegistryWidgetsType>();
 
   useEffect(() => {
-    loadForm(DECISION_FORM).then(setForm, () => setFailed(true));
+    loadForm(DECISION_FORM)
+      .then(async (loaded) => {
+        setWidgets(await loadWidgets(loaded.uiSchema));
+        setForm(loaded);
+      })
+      .catch(() => setFailed(true));
   }, []);
 
   const decide = async () => {
