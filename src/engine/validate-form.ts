@@ -9,6 +9,18 @@ export function validateForm(form: LoadedForm, data: unknown): FieldError[] {
   return toFieldErrors(errors);
 }
 
+/**
+ * `previous` with the errors of the field whose DOM id is `id` replaced by those `found` for it: typing in one field
+ * changes that field's messages alone. The very `previous` array when they are the same, so that a key press that
+ * changes no message renders nothing.
+ */
+export function withFieldRevalidated(previous: FieldError[], found: readonly FieldError[], id: string): FieldError[] {
+  const isAtField = (error: FieldError) => fieldId(error.path) === id;
+  const fresh = found.filter(isAtField);
+  if (JSON.stringify(fresh) === JSON.stringify(previous.filter(isAtField))) return previous;
+  return [...previous.filter((error) => !isAtField(error)), ...fresh];
+}
+
 /** The DOM id RJSF gives the field at `path` (`root_applicants_0_ssn`). */
 export function fieldId(path: readonly string[]): string {
   return ['root', ...path].join('_');

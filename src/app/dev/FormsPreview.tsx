@@ -26,13 +26,19 @@ function FormPreview({ formId }: { formId: string }) {
   const [form, setForm] = useState<LoadedForm | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [data, setData] = useState<unknown>(undefined);
+  // The data the form starts from; a new generation draws the form afresh from other data.
+  const [start, setStart] = useState({ data: undefined as unknown, generation: 0 });
+  const restart = (next: unknown) => {
+    setData(next);
+    setStart((previous) => ({ data: next, generation: previous.generation + 1 }));
+  };
   const view = useRef<FormViewHandle>(null);
   const formsVersion = useFormsVersion();
   useEffect(() => {
     loadForm(formId).then(
       (loaded) => {
         setForm(loaded);
-        setData(sampleData(loaded));
+        restart(sampleData(loaded));
       },
       (error: Error) => setFailure(error.message),
     );
@@ -45,10 +51,10 @@ function FormPreview({ formId }: { formId: string }) {
         {formId}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        <Button size="small" onClick={() => setData(sampleData(form))}>
+        <Button size="small" onClick={() => restart(sampleData(form))}>
           Sample data
         </Button>
-        <Button size="small" onClick={() => setData({})}>
+        <Button size="small" onClick={() => restart({})}>
           Empty
         </Button>
         <Button size="small" variant="outlined" onClick={() => view.current?.validate()}>
@@ -56,7 +62,14 @@ function FormPreview({ formId }: { formId: string }) {
         </Button>
       </Stack>
       <TaxFormsApiProvider value={taxFormsApi}>
-        <FormView ref={view} form={form} formData={data} onChange={setData} widgets={widgets} />
+        <FormView
+          key={start.generation}
+          ref={view}
+          form={form}
+          initialData={start.data}
+          onChange={setData}
+          widgets={widgets}
+        />
       </TaxFormsApiProvider>
       <Box component="pre" sx={{ fontSize: 12, bgcolor: 'grey.100', p: 1, overflow: 'auto' }}>
         {JSON.stringify(data, null, 2)}
