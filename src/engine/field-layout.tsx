@@ -1,7 +1,7 @@
 import { styled, Typography } from '@mui/material';
 import MuiObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
-import { getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
-import { memo } from 'react';
+import { canExpand, getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
+import { memo, type ReactNode } from 'react';
 
 import { WIDTH_COLUMNS } from '../shared/ui-options.ts';
 
@@ -45,6 +45,9 @@ const Columns = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: WIDE_SCREEN_SPANS,
 }));
 
+/** Fields one under the other, as MUI's `<Grid container spacing={2}>` spaced them. */
+const Rows = styled(Columns)(({ theme }) => ({ rowGap: theme.spacing(2) }));
+
 /** A group's heading, drawn again only when its text or level changes. */
 const GroupHeading = memo(function GroupHeading({ text, level }: { text: string; level: number }) {
   return (
@@ -54,12 +57,27 @@ const GroupHeading = memo(function GroupHeading({ text, level }: { text: string;
   );
 });
 
+/** Whether an object is only its fields: no title, description, optional-data control or way to add fields. */
+function plain({ title, description, optionalDataControl, schema, uiSchema, formData }: ObjectFieldTemplateProps) {
+  return !title && !description && !optionalDataControl && !canExpand(schema, uiSchema, formData);
+}
+
+/** The cell of the field `name`, `columns` wide on wide screens. */
+function cell(name: string, columns: number, content: ReactNode) {
+  return (
+    <div key={name} className={`field-cell field-columns-${columns}`}>
+      {content}
+    </div>
+  );
+}
+
 /**
  * The fields of an object laid out as its UI schema says: a field's `ui:options.width` (`half`, `third`,
  * `twoThirds`) puts related fields side by side on wide screens (first and last name; city, state and ZIP), and
  * `ui:options.group` (a text key, translated like a title) opens a short group heading above the field ("Address"),
  * in a step's own fields and in a list's entries alike. Widths are CSS breakpoints, not measured, so nothing moves
- * once the page has loaded.
+ * once the page has loaded. An object that declares no layout and is only its fields has them one under the other,
+ * as RJSF's MUI theme draws them; any other is left to that theme.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, fieldPathId } = props;
@@ -69,7 +87,13 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       properties.map((property) => property.name),
     )
   )
-    return <MuiObjectFieldTemplate {...props} />;
+    return plain(props) ? (
+      <Rows>
+        {properties.map((property) => (property.hidden ? property.content : cell(property.name, 12, property.content)))}
+      </Rows>
+    ) : (
+      <MuiObjectFieldTemplate {...props} />
+    );
   const level = groupHeadingLevel(fieldPathId.path);
   return (
     <Columns>
@@ -83,9 +107,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
               <GroupHeading text={options.group} level={level} />
             </div>
           ),
-          <div key={property.name} className={`field-cell field-columns-${columns}`}>
-            {property.content}
-          </div>,
+          cell(property.name, columns, property.content),
         ];
       })}
     </Columns>
