@@ -9,7 +9,7 @@ import { applyEffects } from './effects.ts';
 import type { LoadedForm } from './loaded-form.ts';
 import { translateUiSchema } from './translate-ui-schema.ts';
 import { useRjsfStrings } from './use-rjsf-strings.ts';
-import { errorSchemaOf, fieldId, validateForm, withFieldRevalidated } from './validate-form.ts';
+import { errorSchemaOf, fieldId, sameErrorsOr, validateForm } from './validate-form.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import { createFormDataStore, FormDataProvider } from './form-data.tsx';
 import { ThemedForm } from './rjsf-theme.ts';
@@ -44,7 +44,7 @@ const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipD
 
 /**
  * One schema-driven form. Errors appear under a field once it has been left (blurred) or after `validate()`
- * (Next/Submit); validation runs on blur and on submit, and on change only for the changed field once it was left.
+ * (Next/Submit); validation runs on blur and on submit, and on change once the changed field was left.
  *
  * A key press costs the changed field alone: RJSF's Form keeps the data (it is uncontrolled, started from
  * `initialData`), and the view holds it outside React state, so neither the view nor its parent render again on a
@@ -114,8 +114,7 @@ const FormViewWithRef = forwardRef<FormViewHandle, FormViewProps>(function FormV
       // Effects changed other fields than the one typed into: the Form shows them once it is given the data. Its
       // report of that data comes back here, where the effects find nothing more to do.
       if (next !== event.formData && !deepEquals(next, event.formData)) rjsfForm.current?.setFieldValue([], next);
-      if (id && (showAll || touched.has(id)))
-        setErrors((previous) => withFieldRevalidated(previous, validateForm(form, next), id));
+      if (id && (showAll || touched.has(id))) setErrors((previous) => sameErrorsOr(previous, validateForm(form, next)));
       if (id && Object.keys(serverErrors).length) setServerErrors({});
     },
     [form, data, onChange, showAll, touched, serverErrors],
