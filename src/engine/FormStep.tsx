@@ -1,7 +1,7 @@
 import { Alert, CircularProgress } from '@mui/material';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { useSnackbar } from './toasts.tsx';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormsVersion } from './form-refresh.ts';
 import { FormView, type FormViewHandle } from './FormView.tsx';
@@ -47,7 +47,6 @@ export function FormStep({
   const { setDirty } = useUnsavedChanges();
   const [form, setForm] = useState<LoadedForm | null>(null);
   const [failed, setFailed] = useState(false);
-  const [data, setData] = useState(initialData);
   const view = useRef<FormViewHandle>(null);
   const [widgets, setWidgets] = useState<RegistryWidgetsType>();
 
@@ -68,10 +67,8 @@ export function FormStep({
   }, [formId, formsVersion, loadWidgets]);
   useEffect(() => () => setDirty(false), [setDirty]);
 
-  const change = (next: unknown) => {
-    setData(next);
-    setDirty(true);
-  };
+  // Only whether there is something to save: the data itself stays in the form, so a key press renders no step.
+  const change = useCallback(() => setDirty(true), [setDirty]);
 
   const next = async () => {
     if (!view.current?.validate()) return;
@@ -92,7 +89,14 @@ export function FormStep({
   if (!form) return <CircularProgress aria-label={t('common.loading')} />;
   return (
     <>
-      <FormView ref={view} form={form} formData={data} onChange={change} widgets={widgets} formContext={formContext} />
+      <FormView
+        ref={view}
+        form={form}
+        initialData={initialData}
+        onChange={change}
+        widgets={widgets}
+        formContext={formContext}
+      />
       <WizardFooter onPrevious={onPrevious} primary={{ label: primaryLabel, onClick: next }} />
     </>
   );

@@ -1,6 +1,7 @@
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { deepEquals, type RegistryWidgetsType, type UiSchema } from '@rjsf/utils';
+import { forwardRef, memo, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeFieldError, type FieldError } from '../shared/field-errors.ts';
 import { valuesAt } from '../shared/form-model/index.ts';
@@ -8,10 +9,10 @@ import { applyEffects } from './effects.ts';
 import type { LoadedForm } from './loaded-form.ts';
 import { translateUiSchema } from './translate-ui-schema.ts';
 import { useRjsfStrings } from './use-rjsf-strings.ts';
-import { errorSchemaOf, fieldId, validateForm } from './validate-form.ts';
+import { errorSchemaOf, fieldId, sameErrorsOr, validateForm } from './validate-form.ts';
 import { focusFirstError } from './focus-first-error.ts';
-import { FormDataProvider } from './form-data.tsx';
-import { SteadyForm, steadyErrors } from './steady-form.tsx';
+import { createFormDataStore, FormDataProvider } from './form-data.tsx';
+import { ThemedForm } from './rjsf-theme.ts';
 
 export interface FormViewHandle {
   /** Shows every error of the form; when there are some, scrolls to and focuses the first. True when valid. */
@@ -24,8 +25,10 @@ export interface FormViewHandle {
 
 export interface FormViewProps {
   form: LoadedForm;
-  formData: unknown;
-  onChange(data: unknown): void;
+  /** The data the form starts from. Read once: to start again from other data, give the view a new React `key`. */
+  initialData: unknown;
+  /** Told of every change, with the form's data after its effects. */
+  onChange?: (data: unknown) => void;
   widgets?: RegistryWidgetsType;
   /** What the page knows that widgets may show (the texts to agree to, the names of the signers). */
   formContext?: Record<string, unknown>;
@@ -41,11 +44,14 @@ const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', emptyObjectFields: 'skipD
 
 /**
  * One schema-driven form. Errors appear under a field once it has been left (blurred) or after `validate()`
- * (Next/Submit); validation runs on blur and on submit, and on change only for a field already showing an error,
- * so typing stays cheap.
+ * (Next/Submit); validation runs on blur and on submit, and on change once the changed field was left.
+ *
+ * A key press costs the changed field alone: RJSF's Form keeps the data (it is uncontrolled, started from
+ * `initialData`), and the view holds it outside React state, so neither the view nor its parent render again on a
+ * change; only an effect that changed other fields hands the new data to the Form.
  */
-export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormView(
-  { form, formData, onChange, widgets, formContext, disabled },
+const FormViewWithRef = forwardRef<FormViewHandle, FormViewProps>(function FormView(
+  { form, initialData, onChange, widgets, formContext, disabled },
   ref,
 ) {
   const { t } = useTranslation();
@@ -53,8 +59,8 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
   const [showAll, setShowAll] = useState(false);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const latest = useRef(formData);
-  latest.current = formData;
+  const [data] = useState(() => createFormDataStore(initialData));
+  const rjsfForm = useRef<Form>(null);
   const container = useRef<HTMLDivElement>(null);
 
   const uiSchema = useMemo(
@@ -63,24 +69,17 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
   );
   const translateString = useRjsfStrings();
 
-  const isShown = useCallback((error: FieldError) => showAll || touched.has(fieldId(error.path)), [showAll, touched]);
-  const extraErrors = useMemo(
-    () =>
-      errorSchemaOf([
-        ...errors.filter(isShown).map((error) => [error.path, localizeFieldError(error, form.uiSchema, t)] as const),
-        ...Object.entries(serverErrors).map(([path, message]) => [path.split('.'), message] as const),
-      ]),
-    [errors, serverErrors, isShown, form, t],
-  );
-
-  const revalidate = useCallback(
-    (data: unknown) => setErrors((previous) => steadyErrors(previous, validateForm(form, data))),
-    [form],
-  );
+  const extraErrors = useMemo(() => {
+    const isShown = (error: FieldError) => showAll || touched.has(fieldId(error.path));
+    return errorSchemaOf([
+      ...errors.filter(isShown).map((error) => [error.path, localizeFieldError(error, form.uiSchema, t)] as const),
+      ...Object.entries(serverErrors).map(([path, message]) => [path.split('.'), message] as const),
+    ]);
+  }, [errors, serverErrors, showAll, touched, form, t]);
 
   useImperativeHandle(ref, () => ({
     validate() {
-      const found = validateForm(form, latest.current);
+      const found = validateForm(form, data.get());
       setErrors(found);
       setShowAll(true);
       if (found.length)
@@ -93,7 +92,7 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
       return found.length === 0;
     },
     data() {
-      return latest.current;
+      return data.get();
     },
     showServerErrors(byPath) {
       setServerErrors(byPath);
@@ -109,31 +108,35 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
 
   const handleChange = useCallback(
     (event: IChangeEvent, id?: string) => {
-      const next = applyEffects(form.effects, form.conditions, latest.current, event.formData);
-      latest.current = next;
-      onChange(next);
-      if (id && (showAll || touched.has(id))) revalidate(next);
+      const next = applyEffects(form.effects, form.conditions, data.get(), event.formData);
+      data.set(next);
+      onChange?.(next);
+      // Effects changed other fields than the one typed into: the Form shows them once it is given the data. Its
+      // report of that data comes back here, where the effects find nothing more to do.
+      if (next !== event.formData && !deepEquals(next, event.formData)) rjsfForm.current?.setFieldValue([], next);
+      if (id && (showAll || touched.has(id))) setErrors((previous) => sameErrorsOr(previous, validateForm(form, next)));
       if (id && Object.keys(serverErrors).length) setServerErrors({});
     },
-    [form, onChange, revalidate, showAll, touched, serverErrors],
+    [form, data, onChange, showAll, touched, serverErrors],
   );
 
   const handleBlur = useCallback(
     (id: string) => {
       setTouched((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
-      revalidate(latest.current);
+      setErrors(validateForm(form, data.get()));
     },
-    [revalidate],
+    [form, data],
   );
 
   return (
     <div ref={container}>
-      <FormDataProvider value={formData}>
-        <SteadyForm
+      <FormDataProvider value={data}>
+        <ThemedForm
+          ref={rjsfForm}
           schema={form.schema}
           uiSchema={uiSchema}
           validator={form.validator}
-          formData={formData}
+          initialFormData={initialData}
           onChange={handleChange}
           onBlur={handleBlur}
           extraErrors={extraErrors}
@@ -147,8 +150,11 @@ export const FormView = forwardRef<FormViewHandle, FormViewProps>(function FormV
           experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
         >
           {NO_BUTTONS}
-        </SteadyForm>
+        </ThemedForm>
       </FormDataProvider>
     </div>
   );
 });
+
+/** The form view; its parent rendering again with the same props leaves it as it is. */
+export const FormView = memo(FormViewWithRef);

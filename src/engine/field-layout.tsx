@@ -1,6 +1,7 @@
-import { Grid, Typography } from '@mui/material';
+import { styled, Typography } from '@mui/material';
 import MuiObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
-import { getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
+import { canExpand, getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
+import { memo, type ReactNode } from 'react';
 
 import { WIDTH_COLUMNS } from '../shared/ui-options.ts';
 
@@ -24,12 +25,59 @@ function groupHeadingLevel(path: readonly unknown[]): number {
   return Math.min(2 + path.length, 6);
 }
 
+/** On wide screens, a cell of class `field-columns-6` spans 6 columns. */
+const WIDE_SCREEN_SPANS = Object.fromEntries(
+  Object.values(COLUMNS).map((columns) => [`& > .field-columns-${columns}`, { gridColumn: `span ${columns}` }]),
+);
+
+/**
+ * Twelve columns with MUI's spacing, as MUI's `<Grid container columnSpacing={2}>` drew them. The cells are plain
+ * elements styled by class from here: an object renders again on every key pressed in one of its fields, and a
+ * styled component per cell would compute its styles each time.
+ */
+const Columns = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+  columnGap: theme.spacing(2),
+  marginTop: theme.spacing(1.25),
+  '& > *': { gridColumn: 'span 12' },
+  '& > .field-cell': { marginBottom: theme.spacing(1.25) },
+  [theme.breakpoints.up('sm')]: WIDE_SCREEN_SPANS,
+}));
+
+/** Fields one under the other, as MUI's `<Grid container spacing={2}>` spaced them. */
+const Rows = styled(Columns)(({ theme }) => ({ rowGap: theme.spacing(2) }));
+
+/** A group's heading, drawn again only when its text or level changes. */
+const GroupHeading = memo(function GroupHeading({ text, level }: { text: string; level: number }) {
+  return (
+    <Typography variant="subtitle1" component={`h${level}` as 'h2'} sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
+      {text}
+    </Typography>
+  );
+});
+
+/** Whether an object is only its fields: no title, description, optional-data control or way to add fields. */
+function plain({ title, description, optionalDataControl, schema, uiSchema, formData }: ObjectFieldTemplateProps) {
+  return !title && !description && !optionalDataControl && !canExpand(schema, uiSchema, formData);
+}
+
+/** The cell of the field `name`, `columns` wide on wide screens. */
+function cell(name: string, columns: number, content: ReactNode) {
+  return (
+    <div key={name} className={`field-cell field-columns-${columns}`}>
+      {content}
+    </div>
+  );
+}
+
 /**
  * The fields of an object laid out as its UI schema says: a field's `ui:options.width` (`half`, `third`,
  * `twoThirds`) puts related fields side by side on wide screens (first and last name; city, state and ZIP), and
  * `ui:options.group` (a text key, translated like a title) opens a short group heading above the field ("Address"),
  * in a step's own fields and in a list's entries alike. Widths are CSS breakpoints, not measured, so nothing moves
- * once the page has loaded.
+ * once the page has loaded. An object that declares no layout and is only its fields has them one under the other,
+ * as RJSF's MUI theme draws them; any other is left to that theme.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, fieldPathId } = props;
@@ -39,27 +87,29 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       properties.map((property) => property.name),
     )
   )
-    return <MuiObjectFieldTemplate {...props} />;
-  const heading = `h${groupHeadingLevel(fieldPathId.path)}` as 'h2';
+    return plain(props) ? (
+      <Rows>
+        {properties.map((property) => (property.hidden ? property.content : cell(property.name, 12, property.content)))}
+      </Rows>
+    ) : (
+      <MuiObjectFieldTemplate {...props} />
+    );
+  const level = groupHeadingLevel(fieldPathId.path);
   return (
-    <Grid container columnSpacing={2} sx={{ mt: 1.25 }}>
+    <Columns>
       {properties.map((property) => {
         if (property.hidden) return property.content;
         const options = getUiOptions(uiSchema?.[property.name] as UiSchema | undefined);
         const columns = COLUMNS[String(options.width)] ?? 12;
         return [
           typeof options.group === 'string' && (
-            <Grid key={`${property.name}-group`} size={12}>
-              <Typography variant="subtitle1" component={heading} sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
-                {options.group}
-              </Typography>
-            </Grid>
+            <div key={`${property.name}-group`}>
+              <GroupHeading text={options.group} level={level} />
+            </div>
           ),
-          <Grid key={property.name} size={{ xs: 12, sm: columns }} sx={{ mb: 1.25 }}>
-            {property.content}
-          </Grid>,
+          cell(property.name, columns, property.content),
         ];
       })}
-    </Grid>
+    </Columns>
   );
 }

@@ -1,10 +1,37 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { isObject } from '../shared/form-model/json.ts';
 import { fieldId } from './validate-form.ts';
 
-const FormDataContext = createContext<unknown>(undefined);
+/**
+ * A form's current data, outside React state: a key press replaces it without rendering anything, and only the
+ * widgets reading a value from it render again, when that value changes.
+ */
+export interface FormDataStore {
+  get(): unknown;
+  set(data: unknown): void;
+  subscribe(listener: () => void): () => void;
+}
 
-/** Gives the widgets of a form its current data (FormView wraps its form in it). */
+/** A store holding `initial` until `set` replaces it. */
+export function createFormDataStore(initial: unknown): FormDataStore {
+  let data = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => data,
+    set(next) {
+      data = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const FormDataContext = createContext<FormDataStore>(createFormDataStore(undefined));
+
+/** Gives the widgets of a form the store of its data (FormView wraps its form in it). */
 export const FormDataProvider = FormDataContext.Provider;
 
 /** The deepest object of `data` that holds the field whose element id is `id` (`root_shops_0_preferredStoreId`). */
@@ -21,9 +48,11 @@ function objectHolding(data: unknown, id: string, path: string[] = []): Record<s
 /**
  * The value of the field `name` beside the widget whose element id is `id`, in the same object of the form's data:
  * for a location's store choice (`root_shops_0_preferredStoreId`), `addressZip` is that location's ZIP code. Lets a
- * widget follow another field named in its UI schema without knowing the form; undefined when there is none.
+ * widget follow another field named in its UI schema without knowing the form; undefined when there is none. The
+ * widget renders again only when that value changes, not on every key pressed elsewhere in the form.
  */
 export function useValueBeside(id: string, name: string | undefined): unknown {
-  const data = useContext(FormDataContext);
-  return name === undefined ? undefined : objectHolding(data, id)?.[name];
+  const store = useContext(FormDataContext);
+  const read = () => (name === undefined ? undefined : objectHolding(store.get(), id)?.[name]);
+  return useSyncExternalStore(store.subscribe, read, read);
 }

@@ -1,16 +1,15 @@
 import { withTheme } from '@rjsf/core';
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import ArrayFieldTemplate from '@rjsf/mui/lib/ArrayFieldTemplate/ArrayFieldTemplate.js';
 import DescriptionFieldTemplate from '@rjsf/mui/lib/DescriptionField/DescriptionField.js';
 import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate.js';
-import FieldTemplate from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
 import { MoveDownButton, MoveUpButton, RemoveButton } from '@rjsf/mui/lib/IconButton/IconButton.js';
 import CheckboxesWidget from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import WrapIfAdditionalTemplate from '@rjsf/mui/lib/WrapIfAdditionalTemplate/WrapIfAdditionalTemplate.js';
-import { AddButton, ArrayFieldItemTemplate } from './array-templates.tsx';
+import { AddButton, ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates.tsx';
 import { BaseInputTemplate, CheckboxWidget, FieldErrorTemplate, SelectWidget } from './described-fields.tsx';
 import { ObjectFieldTemplate } from './field-layout.tsx';
+import { FieldTemplate } from './field-template.tsx';
 import { TitleFieldTemplate } from './title-template.tsx';
 
 /**

@@ -1,6 +1,21 @@
 import { Box, Divider, Typography } from '@mui/material';
 import MuiTitleFieldTemplate from '@rjsf/mui/lib/TitleField/TitleField.js';
 import type { TitleFieldProps } from '@rjsf/utils';
+import { memo } from 'react';
+
+const TITLE_SX = { mb: 1, mt: 1 };
+
+/** The heading itself, drawn again only when its text changes (a list renders again on every key in its entries). */
+const SectionTitle = memo(function SectionTitle({ id, title }: { id: string; title: string }) {
+  return (
+    <Box id={id} sx={TITLE_SX}>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      <Divider />
+    </Box>
+  );
+});
 
 /**
  * The title of a list or group of fields ("Owners", "Additional Locations") as a second-level heading under the
@@ -9,12 +24,5 @@ import type { TitleFieldProps } from '@rjsf/utils';
  */
 export function TitleFieldTemplate(props: TitleFieldProps) {
   if (props.optionalDataControl) return <MuiTitleFieldTemplate {...props} />;
-  return (
-    <Box id={props.id} sx={{ mb: 1, mt: 1 }}>
-      <Typography variant="h5" component="h2">
-        {props.title}
-      </Typography>
-      <Divider />
-    </Box>
-  );
+  return <SectionTitle id={props.id} title={props.title} />;
 }

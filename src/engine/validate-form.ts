@@ -9,6 +9,16 @@ export function validateForm(form: LoadedForm, data: unknown): FieldError[] {
   return toFieldErrors(errors);
 }
 
+/**
+ * `previous` when `found` holds the same errors: revalidating on a key press that changes no message then leaves the
+ * errors as they were, and nothing renders. A change may add or clear another field's message (a choice that makes
+ * a field required), so a change revalidates the whole form, not the changed field only: the precompiled validator
+ * takes a small part of a key press's time (profiled: about 1%).
+ */
+export function sameErrorsOr(previous: FieldError[], found: FieldError[]): FieldError[] {
+  return JSON.stringify(previous) === JSON.stringify(found) ? previous : found;
+}
+
 /** The DOM id RJSF gives the field at `path` (`root_applicants_0_ssn`). */
 export function fieldId(path: readonly string[]): string {
   return ['root', ...path].join('_');

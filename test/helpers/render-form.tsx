@@ -30,27 +30,33 @@ export async function renderForm(
   const widgets = await loadWidgets(form.uiSchema);
   const handle = createRef<FormViewHandle>();
   const box = { data: initialData };
+  const start = { data: initialData, generation: 0 };
+  const change = (next: unknown) => {
+    box.data = next;
+  };
   const view = () => (
     <I18nextProvider i18n={language}>
       <SnackbarProvider>
         <TaxFormsApiProvider value={taxForms}>
           <StoresApiProvider value={stores}>
-            <FormView ref={handle} form={form} formData={box.data} onChange={change} widgets={widgets} />
+            <FormView
+              key={start.generation}
+              ref={handle}
+              form={form}
+              initialData={start.data}
+              onChange={change}
+              widgets={widgets}
+            />
           </StoresApiProvider>
         </TaxFormsApiProvider>
       </SnackbarProvider>
     </I18nextProvider>
   );
-  const rendered: { result?: ReturnType<typeof render> } = {};
-  const change = (next: unknown) => {
-    box.data = next;
-    rendered.result?.rerender(view());
-  };
   const result = render(view());
-  rendered.result = result;
-  /** The parent giving the form data of its own, as a reset would. */
+  /** The parent starting the form afresh from data of its own, as a reset would. */
   const give = (data: unknown) => {
     box.data = data;
+    Object.assign(start, { data, generation: start.generation + 1 });
     result.rerender(view());
   };
   return { ...result, handle, box, form, give };

@@ -28,6 +28,12 @@ function FormPreview({ formId }: { formId: string }) {
   const [widgets, setWidgets] = useState<RegistryWidgetsType>();
   const [failure, setFailure] = useState<string | null>(null);
   const [data, setData] = useState<unknown>(undefined);
+  // The data the form starts from; a new generation draws the form afresh from other data.
+  const [start, setStart] = useState({ data: undefined as unknown, generation: 0 });
+  const restart = (next: unknown) => {
+    setData(next);
+    setStart((previous) => ({ data: next, generation: previous.generation + 1 }));
+  };
   const view = useRef<FormViewHandle>(null);
   const formsVersion = useFormsVersion();
   useEffect(() => {
@@ -36,7 +42,7 @@ function FormPreview({ formId }: { formId: string }) {
       async (loaded) => {
         setWidgets(await loadWidgets(loaded.uiSchema));
         setForm(loaded);
-        setData(sampleData(loaded));
+        restart(sampleData(loaded));
       },
       (error: Error) => setFailure(error.message),
     );
@@ -49,10 +55,10 @@ function FormPreview({ formId }: { formId: string }) {
         {formId}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        <Button size="small" onClick={() => setData(sampleData(form))}>
+        <Button size="small" onClick={() => restart(sampleData(form))}>
           Sample data
         </Button>
-        <Button size="small" onClick={() => setData({})}>
+        <Button size="small" onClick={() => restart({})}>
           Empty
         </Button>
         <Button size="small" variant="outlined" onClick={() => view.current?.validate()}>
@@ -60,7 +66,14 @@ function FormPreview({ formId }: { formId: string }) {
         </Button>
       </Stack>
       <TaxFormsApiProvider value={taxFormsApi}>
-        <FormView ref={view} form={form} formData={data} onChange={setData} widgets={widgets} />
+        <FormView
+          key={start.generation}
+          ref={view}
+          form={form}
+          initialData={start.data}
+          onChange={setData}
+          widgets={widgets}
+        />
       </TaxFormsApiProvider>
       <Box component="pre" sx={{ fontSize: 12, bgcolor: 'grey.100', p: 1, overflow: 'auto' }}>
         {JSON.stringify(data, null, 2)}

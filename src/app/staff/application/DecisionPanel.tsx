@@ -16,13 +16,14 @@ import { applicationPath } from './staff-application.ts';
 /** The decision form: `schemas/staff/decision.schema.json` with its UI schema, which analysts edit. */
 const DECISION_FORM = 'staff/decision';
 const UNDECIDED = new Set(['SUBMITTED', 'IN_REVIEW']);
+/** A decision starts blank. */
+const NO_DECISION = {};
 
 function DecisionForm({ application, onDecided }: { application: StaffApplication; onDecided(): void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState<LoadedForm | null>(null);
   const [failed, setFailed] = useState(false);
-  const [data, setData] = useState<unknown>({});
   const [busy, setBusy] = useState(false);
   const view = useRef<FormViewHandle>(null);
   const [widgets, setWidgets] = useState<RegistryWidgetsType>();
@@ -56,7 +57,7 @@ function DecisionForm({ application, onDecided }: { application: StaffApplicatio
   if (!form) return <CircularProgress aria-label={t('common.loading')} />;
   return (
     <>
-      <FormView ref={view} form={form} formData={data} onChange={setData} widgets={widgets} />
+      <FormView ref={view} form={form} initialData={NO_DECISION} widgets={widgets} />
       <Button variant="contained" sx={{ mt: 2 }} disabled={busy} onClick={() => void decide()}>
         {t('staffConsole.decision.submit')}
       </Button>
