@@ -154,9 +154,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
  */
 export function useProduct(env: Record<string, string> = {}): RunningProduct {
   let running: RunningProduct | undefined;
+  // The server's own wait for health allows 90 s; Chromium starts after it. Two browser files start at once (the
+  // `browser` test group), so on a loaded machine this takes longer than vitest's default hook timeout.
   beforeAll(async () => {
     running = await startProduct(env);
-  });
+  }, 150_000);
   afterAll(async () => running?.stop());
   const current = () => {
     if (!running) throw new Error('the product starts in beforeAll: use it inside a test');
