@@ -79,8 +79,17 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   });
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));
-  await waitForHealth(url, server, () => log);
-  const browser = await launchChromium();
+  let browser: Browser;
+  try {
+    await waitForHealth(url, server, () => log);
+    browser = await launchChromium();
+  } catch (error) {
+    // No test will stop what started: a server left running outlives the test run.
+    server.kill('SIGTERM');
+    await mail.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,
