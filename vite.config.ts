@@ -10,9 +10,10 @@ import { sideEffectFreePlugin } from './scripts/vite-plugin-side-effect-free.ts'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 const projectRoot = import.meta.dirname;
-/** Test files that run alone, after all others: whole products in a browser, and the server under attack or load. */
+/** Browser test files: each starts the whole product and Chromium, and mostly waits on one or the other. */
+const BROWSER_TESTS = ['test/e2e/**/*.test.ts'];
+/** Test files that run alone, after all others: the server under attack or load, or held to a time budget. */
 const SEQUENTIAL_TESTS = [
-  'test/e2e/**/*.test.ts',
   'test/server/reliability/**/*.test.ts',
   // Its vendor stub answers within the provider's time budget only when nothing else competes for the cores.
   'test/server/identity/trustev-provider.test.ts',
@@ -91,23 +92,28 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Two groups, one after the other (docs/decisions/0007-test-groups.md): the unit and server files, which share
-    // nothing but the machine, on every core; then the browser and reliability files, which start whole products and
-    // judge how the server behaves under load, one at a time so that no other file's work is counted in theirs.
+    // Three groups, one after the other (docs/decisions/0007-test-groups.md): the unit and server files, which share
+    // nothing but the machine, on every core; then the browser files two at a time, since each waits on its own
+    // browser and server most of the time; then the reliability files, which judge how the server behaves under load,
+    // one at a time so that no other file's work is counted in theirs.
     projects: [
       {
         extends: true,
         test: {
           name: 'parallel',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: [...SEQUENTIAL_TESTS, '**/node_modules/**'],
+          exclude: [...BROWSER_TESTS, ...SEQUENTIAL_TESTS, '**/node_modules/**'],
           maxWorkers: '100%',
           sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
-        test: { name: 'sequential', include: SEQUENTIAL_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        test: { name: 'browser', include: BROWSER_TESTS, maxWorkers: 2, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: { name: 'sequential', include: SEQUENTIAL_TESTS, maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
     ],
   },

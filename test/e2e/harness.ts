@@ -79,8 +79,17 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   });
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));
-  await waitForHealth(url, server, () => log);
-  const browser = await launchChromium();
+  let browser: Browser;
+  try {
+    await waitForHealth(url, server, () => log);
+    browser = await launchChromium();
+  } catch (error) {
+    // No test will stop what started: a server left running outlives the test run.
+    server.kill('SIGTERM');
+    await mail.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,
@@ -154,9 +163,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
  */
 export function useProduct(env: Record<string, string> = {}): RunningProduct {
   let running: RunningProduct | undefined;
+  // The server's own wait for health allows 90 s; Chromium starts after it. Two browser files start at once (the
+  // `browser` test group), so on a loaded machine this takes longer than vitest's default hook timeout.
   beforeAll(async () => {
     running = await startProduct(env);
-  });
+  }, 150_000);
   afterAll(async () => running?.stop());
   const current = () => {
     if (!running) throw new Error('the product starts in beforeAll: use it inside a test');

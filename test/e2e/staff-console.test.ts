@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, useProduct } from './harness.ts';
-import { expectAccessible } from './flows/axe.ts';
 import { signWithMouse } from './flows/submission.ts';
 import {
   addStaffWithCommand,
@@ -11,7 +9,6 @@ import {
   nextMailAbout,
   openFromQueue,
   setPasswordAndEnrol,
-  STAFF_TEXTS,
   submitApplication,
 } from './flows/staff.ts';
 
@@ -166,50 +163,6 @@ describe('the credit department console in a real browser', () => {
       await page.getByRole('link', { name: applicationId }).click();
       const history = page.getByRole('region', { name: 'History' });
       await history.getByText(/Changes requested → Submitted/).waitFor();
-    },
-  );
-});
-
-/** Whether the page fits the window's width: nothing makes the whole page scroll sideways. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-describe.each(['en', 'es'] as const)('the console is accessible in %s', (language) => {
-  const texts = STAFF_TEXTS[language];
-  it(
-    'passes axe on the login, set-password, queue, application and admin pages, on a desktop and a tablet',
-    { timeout: 240_000 },
-    async () => {
-      const applicationId = await submitApplication(product, `ana.a11y.${language}@example.com`);
-      const login = await product.newPage({ locale: texts.locale });
-      await login.goto('/staff/login');
-      await login.getByRole('heading', { level: 1 }).waitFor();
-      await expectAccessible(login, '/staff/login');
-
-      const link = await addStaffWithCommand(product, `ada.admin.${language}@supplier.test`, 'admin');
-      const page = await product.newPage({ locale: texts.locale, viewport: { width: 1280, height: 900 } });
-      await setPasswordAndEnrol(page, link, texts, (where) => expectAccessible(page, where));
-      await page.getByRole('link', { name: applicationId }).waitFor();
-      await expectAccessible(page, '/staff');
-
-      await page.goto(`/staff/applications/${applicationId}`);
-      await page.getByRole('heading', { name: new RegExp(applicationId), level: 1 }).waitFor();
-      await page.getByRole('table').last().waitFor();
-      await expectAccessible(page, '/staff/applications/:id');
-
-      await page.goto('/staff/admin');
-      await page.getByRole('table').waitFor();
-      await expectAccessible(page, '/staff/admin');
-
-      // On a tablet the pages fit the screen's width (wide tables scroll inside their own box).
-      await page.setViewportSize({ width: 768, height: 1024 });
-      for (const path of ['/staff', `/staff/applications/${applicationId}`, '/staff/admin']) {
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByRole('table').first().waitFor();
-        expect(await fitsWidth(page), `the width of ${path}`).toBe(true);
-      }
-      await expectAccessible(page, '/staff on a tablet');
     },
   );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lintBrokenCopy, runScript } from './lint-run.ts';
+import { runScript } from './lint-run.ts';
+import { itReportsEachMistake } from './lint-mistake-check.ts';
 import type { Mistake } from './lint-mistake.ts';
 import { BRAND_MISTAKES, CONTENT_MISTAKES, JSON_MISTAKES, MANIFEST_MISTAKES } from './lint-mistakes-files.ts';
 import { SCHEMA_MISTAKES, TEXT_MISTAKES, UI_MISTAKES, VALUE_MISTAKES } from './lint-mistakes-forms.ts';
@@ -9,8 +10,6 @@ import { STORE_MISTAKES } from './lint-mistakes-stores.ts';
 const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
 const BUSINESS_SCHEMA = 'schemas/steps/business-information.schema.json';
 const ACCOUNT_UI = 'schemas/steps/account-information.ui.json';
-/** Rules whose findings may be about a whole file (one that is missing, or not the object it must be). */
-const WHOLE_FILE_RULES = ['form-files', 'content-files', 'wizard', 'locale-parity', 'error-keys'];
 const CASH = { properties: { paymentOption: { const: 'CASH_ACCOUNT' } }, required: ['paymentOption'] };
 
 describe('npm run lint:schemas', () => {
@@ -186,18 +185,6 @@ describe('npm run lint:schemas', () => {
     expect(table.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(table)('reports it when $name', ({ make, at, says, code = 1 }) => {
-    const { code: exitCode, output, startup, findings } = lintBrokenCopy(make);
-    // Every finding, not only the expected one, names its file, its place and the fix.
-    for (const finding of findings) {
-      expect([finding.file, finding.message, finding.fix].every(Boolean), output).toBe(true);
-      expect(finding.where !== '' || WHOLE_FILE_RULES.includes(finding.rule), output).toBe(true);
-    }
-    const line = output.split('\n').find((text) => text.startsWith(at));
-    expect(line, output).toBeDefined();
-    for (const text of says) expect(line).toContain(text);
-    expect(exitCode, output).toBe(code);
-    // The server's start-up check is part of the lint: it never stops on a tree the lint passed.
-    expect(startup).toEqual([]);
-  });
+  // The other tables' mistakes are tested in lint-schemas-*.test.ts, beside this file.
+  itReportsEachMistake(mistakes);
 });

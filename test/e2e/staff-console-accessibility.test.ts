@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from './harness.ts';
+import { expectAccessible } from './flows/axe.ts';
+import { addStaffWithCommand, setPasswordAndEnrol, STAFF_TEXTS, submitApplication } from './flows/staff.ts';
+
+/*
+ * The credit department console's pages checked by axe in both languages. Apart from staff-console.test.ts, whose
+ * tests drive the decisions, so that the two browser files can run side by side.
+ */
+
+const product = useProduct();
+
+/** Whether the page fits the window's width: nothing makes the whole page scroll sideways. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe.each(['en', 'es'] as const)('the console is accessible in %s', (language) => {
+  const texts = STAFF_TEXTS[language];
+  it(
+    'passes axe on the login, set-password, queue, application and admin pages, on a desktop and a tablet',
+    { timeout: 240_000 },
+    async () => {
+      const applicationId = await submitApplication(product, `ana.a11y.${language}@example.com`);
+      const login = await product.newPage({ locale: texts.locale });
+      await login.goto('/staff/login');
+      await login.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(login, '/staff/login');
+
+      const link = await addStaffWithCommand(product, `ada.admin.${language}@supplier.test`, 'admin');
+      const page = await product.newPage({ locale: texts.locale, viewport: { width: 1280, height: 900 } });
+      await setPasswordAndEnrol(page, link, texts, (where) => expectAccessible(page, where));
+      await page.getByRole('link', { name: applicationId }).waitFor();
+      await expectAccessible(page, '/staff');
+
+      await page.goto(`/staff/applications/${applicationId}`);
+      await page.getByRole('heading', { name: new RegExp(applicationId), level: 1 }).waitFor();
+      await page.getByRole('table').last().waitFor();
+      await expectAccessible(page, '/staff/applications/:id');
+
+      await page.goto('/staff/admin');
+      await page.getByRole('table').waitFor();
+      await expectAccessible(page, '/staff/admin');
+
+      // On a tablet the pages fit the screen's width (wide tables scroll inside their own box).
+      await page.setViewportSize({ width: 768, height: 1024 });
+      for (const path of ['/staff', `/staff/applications/${applicationId}`, '/staff/admin']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('table').first().waitFor();
+        expect(await fitsWidth(page), `the width of ${path}`).toBe(true);
+      }
+      await expectAccessible(page, '/staff on a tablet');
+    },
+  );
+});
