@@ -21,7 +21,7 @@ function optionsRead(): Set<string> {
   const names = new Set<string>();
   for (const text of ['engine', 'widgets', 'app'].flatMap((folder) => sources(join(SRC, folder)))) {
     for (const match of text.matchAll(/(?<![\w:/'-])(?:options|uiOptions|ui\.options)\.(\w+)/g)) names.add(match[1]);
-    for (const match of text.matchAll(/\{([^}]*)\}\s*=\s*getUiOptions/g))
+    for (const match of text.matchAll(/\{([^{}]*)\}\s*=\s*getUiOptions/g))
       for (const part of match[1].split(',')) names.add(part.trim().split(/[\s=:]/)[0]);
   }
   names.delete('');
