@@ -90,17 +90,17 @@ describeOnEachDatabase('request size limits on $name', (suite) => {
     ['an anonymous endpoint', 'POST', '/api/v1/auth/register', {}],
     ['an endpoint that needs a login', 'PUT', '/api/v1/business-info', 'user'],
   ] as const)(
-    'answers 413 to %s as soon as Content-Length says too much, without reading the body',
+    'answers 413 to %s as soon as Content-Length says too much, before any of the body is sent',
     async (_name, method, path, who) => {
       const headers = {
         'content-type': 'application/json',
         'content-length': String(50 * 1024 * 1024),
         ...(who === 'user' ? user.headers : { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' }),
       };
-      const body = Buffer.alloc(50 * 1024 * 1024, 0x20);
-      const answer = await rawRequest(port, headOf(method, path, headers), body);
+      // Only the head: a server that waited for the body would never answer (the test times out). Sending body
+      // the server no longer reads made it close with unread data, and the reset could discard its answer.
+      const answer = await rawRequest(port, headOf(method, path, headers), Buffer.alloc(0));
       expect(answer.status).toBe(413);
-      expect(answer.bytesSent).toBeLessThan(2 * 1024 * 1024);
     },
   );
 
