@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestI18n } from '../helpers/i18n.ts';
@@ -77,9 +77,7 @@ describe('FormView', () => {
     const { box, give } = await renderForm('steps/business-information', en, saved);
     const company = screen.getByLabelText(/Company Name \/ Doing Business As/) as HTMLInputElement;
     fireEvent.change(company, { target: { value: 'Acme Tires' } });
-    await nextFrame();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(box.data).toMatchObject({ companyName: 'Acme Tires' });
+    await waitFor(() => expect(box.data).toMatchObject({ companyName: 'Acme Tires' }));
     act(() => give(saved));
     expect((screen.getByLabelText(/Company Name \/ Doing Business As/) as HTMLInputElement).value).toBe('Acme Garage');
   });
