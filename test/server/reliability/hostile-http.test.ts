@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setInterval as paced } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
@@ -62,20 +63,24 @@ describe('what hostile clients send over HTTP', () => {
     expect(PERMISSIONS_POLICY).toContain('camera=()');
   });
 
-  /** Sends `bytes` one at a time every 250 ms, at most `max` of them; resolves with whether the server hung up. */
+  /**
+   * Sends `first`, then `byte` on the slow client's clock of one every 250 ms, at most `max` of them, until the
+   * server hangs up; resolves with whether it did.
+   */
   async function dribble(first: string, byte: string, max: number): Promise<{ closed: boolean; answer: string }> {
     const socket: Socket = connect(port, '127.0.0.1');
     let answer = '';
     let closed = false;
     socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('error', () => undefined);
-    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    void ended.then(() => (closed = true));
+    socket.on('close', () => (closed = true));
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     socket.write(first);
-    for (let sent = 0; sent < max && !closed; sent++) {
-      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 250))]);
-      if (!closed) socket.write(byte);
+    let sent = 0;
+    for await (const _tick of paced(250)) {
+      if (closed || sent === max) break;
+      socket.write(byte);
+      sent += 1;
     }
     socket.destroy();
     return { closed, answer };
