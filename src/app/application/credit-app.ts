@@ -2,8 +2,6 @@ import { api } from '../api/client.ts';
 import type { ApplicantDecision } from '../../shared/applicant-decision.ts';
 import type { TaxForm } from '../../shared/tax-forms.ts';
 
-export type { ApplicantDecision };
-
 /** The application as `GET /api/v1/credit-app` returns it: a key per section of schemas/wizard.json. */
 export interface CreditApp {
   id: string;

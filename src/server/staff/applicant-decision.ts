@@ -1,8 +1,6 @@
 import type { ApplicantDecision } from '../../shared/applicant-decision.ts';
 import type { ReviewRepository } from './repositories/reviews.ts';
 
-export type { ApplicantDecision };
-
 /** Statuses that carry a decision the applicant reads. */
 const DECIDED = ['APPROVED', 'DECLINED', 'CHANGES_REQUESTED'];
 
