@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, runScript } from './lint-run.ts';
+import { runScript } from '../helpers/run-script.ts';
+import { ROOT } from './lint-run.ts';
 
 describe('npm run docs:schemas', () => {
   it('the committed field catalogue is what the schemas give', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScript } from './lint-run.ts';
+import { runScript } from '../helpers/run-script.ts';
 
 describe('npm run gen:types -- --check', () => {
   it('passes on the committed src/shared/generated/form-data.ts', async () => {

@@ -1,7 +1,5 @@
 import type { JsonEdit } from '../helpers/json-edit.ts';
-import { runScript, type ScriptRun } from '../helpers/run-script.ts';
-
-export { runScript, type ScriptRun };
+import type { ScriptRun } from '../helpers/run-script.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

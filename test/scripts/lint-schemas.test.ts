@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScript } from './lint-run.ts';
+import { runScript } from '../helpers/run-script.ts';
 import { itReportsEachMistake } from './lint-mistake-check.ts';
 import type { Mistake } from './lint-mistake.ts';
 import { BRAND_MISTAKES, CONTENT_MISTAKES, JSON_MISTAKES, MANIFEST_MISTAKES } from './lint-mistakes-files.ts';
