@@ -19,7 +19,7 @@ function whenAndWhere(ranAt: string, machine: Machine): string {
  * Every suite of `results` in the bench's order: its title, when and on what machine it ran (figures compare only
  * with figures from the same kind of machine, on a machine as idle), and its figures as the bench prints them.
  */
-export function renderFigures(results: Results): string {
+function renderFigures(results: Results): string {
   return SUITES.flatMap((name) => {
     const suite = results.suites[name];
     if (!suite) return [];
