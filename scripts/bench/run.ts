@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleSuite } from './bundle.ts';
-import { SUITES, type Figure, type SuiteName } from './lib/figures.ts';
+import { SUITES, SUITE_TITLES, type Figure, type SuiteName } from './lib/figures.ts';
 import { BenchContext } from './lib/context.ts';
 import {
   describeMachine,
@@ -21,20 +21,21 @@ import { typingSuite } from './typing.ts';
 
 const RESULTS_FILE = resolve(ROOT, 'bench/results.json');
 
-const SUITE_RUNNERS: Record<SuiteName, { title: string; run(bench: BenchContext): Promise<Figure[]> }> = {
-  bundle: { title: 'Bundle: JavaScript a page loads', run: bundleSuite },
-  lighthouse: { title: 'Lighthouse 13, mobile preset, medians of 3 cold runs', run: lighthouseSuite },
-  typing: { title: 'Typing: key press to next frame', run: typingSuite },
-  server: { title: 'Server: autocannon on loopback, 50 connections, 10 s per figure', run: serverSuite },
-  staff: { title: "Credit department's queue: first page, 10 connections, 10 s per figure", run: staffSuite },
-  page: { title: 'Page: Largest Contentful Paint from a cold load, loopback', run: pageSuite },
-  fuzz: { title: 'Fuzzing: generated and mutated bodies for every endpoint', run: fuzzSuite },
-  load: { title: 'Load: whole journeys at once across two servers', run: loadSuite },
+const SUITE_RUNNERS: Record<SuiteName, (bench: BenchContext) => Promise<Figure[]>> = {
+  bundle: bundleSuite,
+  lighthouse: lighthouseSuite,
+  typing: typingSuite,
+  server: serverSuite,
+  staff: staffSuite,
+  page: pageSuite,
+  fuzz: fuzzSuite,
+  load: loadSuite,
 };
 
 const USAGE = `npm run bench [-- --only ${SUITES.join(',')}] [-- --markdown]
   --only      run these suites only; bench/results.json keeps the others' last figures
-  --markdown  print bench/results.json as the README's tables, without running anything`;
+  --markdown  print bench/results.json as Markdown tables, without running anything
+              (npm run docs:performance writes them into docs/performance.md)`;
 
 function selectedSuites(only: string | undefined): SuiteName[] {
   if (!only) return [...SUITES];
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
   if (values.markdown) {
     const { suites } = readResults(RESULTS_FILE);
     for (const name of SUITES)
-      if (suites[name]) console.log(`\n${SUITE_RUNNERS[name].title}\n\n${markdownTable(suites[name].figures)}`);
+      if (suites[name]) console.log(`\n${SUITE_TITLES[name]}\n\n${markdownTable(suites[name].figures)}`);
     return;
   }
   const suites = selectedSuites(values.only);
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
       const started = Date.now();
       console.log(`[bench] ${name}…`);
       try {
-        const figures = await SUITE_RUNNERS[name].run(bench);
+        const figures = await SUITE_RUNNERS[name](bench);
         const result: SuiteResult = {
           ranAt: new Date().toISOString(),
           machine: describeMachine(bench.chromiumVersion()),
@@ -80,9 +81,7 @@ async function main(): Promise<void> {
         };
         // Written after each suite: a later suite that fails keeps what the earlier ones measured.
         writeResults(RESULTS_FILE, { [name]: result });
-        console.log(
-          textTable(`${SUITE_RUNNERS[name].title} (${Math.round((Date.now() - started) / 1000)} s)`, figures),
-        );
+        console.log(textTable(`${SUITE_TITLES[name]} (${Math.round((Date.now() - started) / 1000)} s)`, figures));
       } catch (error) {
         failed.push(name);
         console.error(`[bench] ${name} failed:`, error);

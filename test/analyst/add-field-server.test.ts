@@ -15,7 +15,7 @@ const copy = copyWithAddedFields();
 process.env.SCHEMAS_DIR = copy.schemasDir;
 process.env.LOCALES_DIR = copy.localesDir;
 
-describe('an analyst adds fields to business information by the README, with no code change', () => {
+describe('an analyst adds fields to business information as docs/analysts.md says, with no code change', () => {
   let app: Awaited<ReturnType<typeof TestApp.createTestApp>>;
   let support: typeof Support;
   let user: Support.TestUser;

@@ -51,9 +51,10 @@ function addWebsite(schemasDir: string, localesDir: string): void {
 }
 
 /**
- * The README's walk-through, steps 1 to 3: a required "Number of Vehicles" (a whole number from 1 to 500 with its
- * own range message, an example of 12) and a required yes/no "Do you run a fleet?" (example: yes) that, when yes,
- * asks for the required "Fleet Manager" (a name, example "Dana Fleet") declared under `allOf`.
+ * The analysts' walk-through (docs/analysts.md#adding-a-field-end-to-end), steps 1 to 3: a required "Number of
+ * Vehicles" (a whole number from 1 to 500 with its own range message, an example of 12) and a required yes/no "Do
+ * you run a fleet?" (example: yes) that, when yes, asks for the required "Fleet Manager" (a name, example "Dana
+ * Fleet") declared under `allOf`.
  */
 function addFleet(schemasDir: string, localesDir: string): void {
   editJson(join(schemasDir, BUSINESS_SCHEMA), (schema) => {
@@ -110,7 +111,7 @@ function addFleet(schemasDir: string, localesDir: string): void {
 }
 
 /**
- * A copy of schemas/ and locales/ edited exactly as the README's "Adding a field, end to end" tells an analyst:
+ * A copy of schemas/ and locales/ edited exactly as docs/analysts.md#adding-a-field-end-to-end tells an analyst:
  * an optional Website, and a required count with a range message plus a yes/no that asks for a required name.
  * Nothing else changes; the product reads the copy through `SCHEMAS_DIR` and `LOCALES_DIR`.
  */

@@ -118,11 +118,11 @@ const TEXTS = {
 };
 
 /**
- * A copy of schemas/ and locales/ with a whole new data step, "Trade references", added as the README's "Adding a
- * step" tells an analyst: the step in `schemas/wizard.json` (before the review, with its own `PUT`, kept as
- * `tradeReferences` and required to submit), its schema and UI schema, its texts in both languages, and its key
- * among the steps a request for changes may reopen (`schemas/staff/decision.schema.json`). No code
- * changes. Made once per test file (a mocked module and the test itself share it).
+ * A copy of schemas/ and locales/ with a whole new data step, "Trade references", added as
+ * docs/analysts.md#adding-a-step tells an analyst: the step in `schemas/wizard.json` (before the review, with its
+ * own `PUT`, kept as `tradeReferences` and required to submit), its schema and UI schema, its texts in both
+ * languages, and its key among the steps a request for changes may reopen (`schemas/staff/decision.schema.json`).
+ * No code changes. Made once per test file (a mocked module and the test itself share it).
  */
 export function copyWithTradeReferences(): { schemasDir: string; localesDir: string } {
   made ??= makeCopy();

@@ -20,7 +20,7 @@ const STEP_WIDGETS: Record<string, string> = {
  * The most JavaScript (gzip -9, in bytes) each page may load before anyone touches it: what it loads today and a
  * little room. Growth past a budget fails here instead of hiding; lower a budget when a change makes the page
  * lighter. The issue's targets (165 KB for /login, 190 KB for a step) and how far the pages are from them are in
- * README.md ("Performance"); `npm run bench` measures the same pages in Chromium.
+ * docs/performance.md; `npm run bench` measures the same pages in Chromium.
  */
 const BUDGETS: Array<{ page: string; modules: string[]; bytes: number }> = [
   {

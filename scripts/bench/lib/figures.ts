@@ -6,6 +6,18 @@
 export const SUITES = ['bundle', 'lighthouse', 'typing', 'server', 'staff', 'page', 'fuzz', 'load'] as const;
 export type SuiteName = (typeof SUITES)[number];
 
+/** What each suite measures and how, as its table is titled in the terminal and in docs/performance.md. */
+export const SUITE_TITLES: Record<SuiteName, string> = {
+  bundle: 'Bundle: JavaScript a page loads',
+  lighthouse: 'Lighthouse 13, mobile preset, medians of 3 cold runs',
+  typing: 'Typing: key press to next frame',
+  server: 'Server: autocannon on loopback, 50 connections, 10 s per figure',
+  staff: "Credit department's queue: first page, 10 connections, 10 s per figure",
+  page: 'Page: Largest Contentful Paint from a cold load, loopback',
+  fuzz: 'Fuzzing: generated and mutated bodies for every endpoint',
+  load: 'Load: whole journeys at once across two servers',
+};
+
 /** Whether a figure met its target; `reported` when the issue asks for the number only. */
 export type Verdict = 'met' | 'missed' | 'reported';
 

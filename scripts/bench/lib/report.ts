@@ -61,7 +61,7 @@ function cells(figure: Figure): string[] {
   const result = figure.verdict === 'missed' ? 'MISSED' : figure.verdict;
   return [
     figure.name,
-    `${figure.value} ${figure.unit}`,
+    `${figure.value} ${figure.unit}`.trimEnd(),
     figure.target || '—',
     figure.baseline || '—',
     figure.ratio || '—',
@@ -82,7 +82,7 @@ export function textTable(title: string, figures: Figure[]): string {
   return [`\n${title}`, line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
 }
 
-/** The same figures as a Markdown table, for the README's "Performance" section. */
+/** The same figures as a Markdown table, for docs/performance.md (`npm run docs:performance`). */
 export function markdownTable(figures: Figure[]): string {
   const escape = (cell: string) => cell.replaceAll('|', '\\|');
   const rows = [COLUMNS as readonly string[], COLUMNS.map(() => '---'), ...figures.map(cells)];

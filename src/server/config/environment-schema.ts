@@ -21,7 +21,7 @@ const TRUSTEV_VARIABLES = ['KBV_TRUSTEV_URL', 'KBV_TRUSTEV_USERNAME', 'KBV_TRUST
 
 /**
  * The server's environment as a JSON Schema: every variable with its type, default, allowed values and what it is
- * for (README "Environment" says the same for people). Values arrive as text; ajv coerces numbers, fills in the
+ * for (docs/operations.md#settings says the same for people). Values arrive as text; ajv coerces numbers, fills in the
  * defaults and, with ajv-errors, words one message per variable. `writeOnly` marks a variable whose value may hold
  * a password or key: a message never quotes it. Empty variables count as unset (config.ts).
  */

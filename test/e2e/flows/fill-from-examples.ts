@@ -84,8 +84,9 @@ async function fillControl(page: Page, control: ShownControl, field: ExampleFiel
 /**
  * Fills every empty control within `scope` of a field form `formId` requires, with the field's example: what a test
  * of the browser does for the fields it does not know by name, so a required field an analyst adds (with its
- * example, as the README says) is answered too. A yes/no whose example is "Yes" opens the fields it asks for, which
- * the next pass fills; a control a test filled, or left disabled (a ticked "Less than 1 year"), is left alone.
+ * example, as docs/analysts.md#adding-a-field-end-to-end says) is answered too. A yes/no whose example is "Yes"
+ * opens the fields it asks for, which the next pass fills; a control a test filled, or left disabled (a ticked
+ * "Less than 1 year"), is left alone.
  */
 export async function fillRequiredFromExamples(
   page: Page,

@@ -77,8 +77,8 @@ describeOnEachDatabase('the field rules of the application steps on $name', (sui
     },
   );
 
-  // A field the table does not name is one an analyst added by data (README, "Adding a field"): its rules are the
-  // schema's, tried here as the form model reads them, so that adding a field needs no line of code.
+  // A field the table does not name is one an analyst added by data (docs/analysts.md#adding-a-field-end-to-end):
+  // its rules are the schema's, tried here as the form model reads them, so that adding a field needs no code.
   it.each(SECTION_RULES.map((rules) => [rules.section, rules] as const))(
     'refuses a field of %s the table does not name when it is required and left out, and accepts it so otherwise',
     async (_name, { section, url, base, rules }) => {

@@ -18,7 +18,7 @@ function editJson(file: string, edit: (data: Record<string, unknown>) => void): 
 }
 
 /**
- * An analyst adds a field the way README's "Adding a field, end to end" says, in a copy of the schemas and
+ * An analyst adds a field the way docs/analysts.md#adding-a-field-end-to-end says, in a copy of the schemas and
  * locales; the app built over that copy (SCHEMAS_DIR, LOCALES_DIR) serves paper forms that have it, with no code
  * changed.
  */

@@ -5,7 +5,7 @@ export const STAFF_ROLES: readonly StaffRole[] = ['viewer', 'analyst', 'manager'
 
 /**
  * What each call of the console needs, as the lowest role that may do it: the one table of who may do what, read
- * by every route (`requireRole`) and by the README's table.
+ * by every route (`requireRole`) and by the table of docs/credit-department.md#roles.
  */
 export const LOWEST_ROLE = {
   readQueue: 'viewer',
