@@ -66,6 +66,8 @@ export default defineConfig({
     outDir: `${projectRoot}/dist/client`,
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunk each page's modules start and what each imports, for the bundle test's budgets.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
