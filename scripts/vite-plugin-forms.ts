@@ -41,7 +41,10 @@ async function sendLocale(
 /**
  * Serves the forms of `schemas/` to the browser as modules: `virtual:wizard` (the manifest and a lazy loader per
  * form) and `virtual:forms/<id>` (schema, UI schema and validators compiled at build time). Editing a schema
- * reloads the page in development.
+ * reloads the page in development. Compiling at build time keeps ajv's compiler out of the pages and `new Function`
+ * out of the browser (test/app/bundle.test.ts checks there is none): RJSF's validator that compiles in the browser,
+ * with the project's ajv options, bundles to 63.9 KB of gzip against 23.8 KB for the precompiled validator's run
+ * time, about 40 KB saved on every page with a form (measured 2026-11, each alone, minified).
  */
 export function formsPlugin(): Plugin {
   return {

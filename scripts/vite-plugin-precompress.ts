@@ -15,7 +15,10 @@ const MIN_BYTES = 1024;
 /**
  * Production builds only: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text
  * file of the build, once, at the strongest settings; the server sends whichever the browser accepts
- * (`@fastify/static`'s `preCompressed`) instead of compressing on every request or not at all.
+ * (`@fastify/static`'s `preCompressed`) instead of compressing on every request or not at all. The bundle test's
+ * counts are gzip -9 of the code with or without it; what it saves is on the wire, where the server compresses
+ * nothing itself (measured 2026-11): /login's JavaScript goes out as 143,417 bytes of brotli instead of 505,449 bytes
+ * plain, the business information step's as 267,018 instead of 938,076.
  */
 export function precompressPlugin(): Plugin {
   return {

@@ -1,9 +1,8 @@
-import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { FormDocument, Effect } from '../../src/shared/form-types.ts';
 import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../../src/shared/ajv-options.ts';
+import { createRjsfAjv } from '../../src/shared/rjsf-ajv.ts';
 
 const compileOptions = {
   ajvOptionsOverrides: { ...AJV_OPTIONS_OVERRIDES, code: { source: true, lines: false } },
@@ -13,14 +12,7 @@ const compileOptions = {
 /** The effect conditions (`ui:effects[].when`), compiled with the form's own ajv settings. */
 function compileConditionsCode(effects: Effect[]): string {
   const schemas = effects.map((effect, index) => ({ ...effect.when, $id: `when${index}` }));
-  const ajv = createAjvInstance(
-    undefined,
-    undefined,
-    { ...compileOptions.ajvOptionsOverrides, schemas },
-    undefined,
-    Ajv,
-    compileOptions.extenderFn,
-  );
+  const ajv = createRjsfAjv({ ...compileOptions.ajvOptionsOverrides, schemas });
   return standaloneCode(ajv, Object.fromEntries(schemas.map((schema) => [schema.$id, schema.$id])));
 }
 

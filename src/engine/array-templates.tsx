@@ -1,9 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import MuiAddButton from '@rjsf/mui/lib/AddButton/AddButton.js';
-import MuiArrayFieldTemplate from '@rjsf/mui/lib/ArrayFieldTemplate/ArrayFieldTemplate.js';
-import MuiItemTemplate from '@rjsf/mui/lib/ArrayFieldItemTemplate/ArrayFieldItemTemplate.js';
-import DescriptionField from '@rjsf/mui/lib/DescriptionField/DescriptionField.js';
 import {
   buttonId,
   descriptionId,
@@ -16,6 +12,7 @@ import {
 import { memo, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusAfterRemoval, focusItemToBeAdded, listItemElementId } from './list-focus.ts';
+import { MuiAddButton, MuiArrayFieldItemTemplate, MuiArrayFieldTemplate, MuiDescriptionField } from './rjsf.ts';
 import { useStableHandler } from './stable-handler.ts';
 import { TitleFieldTemplate } from './title-template.tsx';
 
@@ -109,7 +106,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         />
       )}
       {description && labelled && (
-        <DescriptionField
+        <MuiDescriptionField
           id={descriptionId(fieldPathId)}
           description={description}
           schema={schema}
@@ -176,7 +173,11 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   if (!removeLabel && !itemTitles) {
     const hasToolbar = removable || buttonsProps.hasCopy || buttonsProps.hasMoveUp || buttonsProps.hasMoveDown;
     return (
-      <MuiItemTemplate {...props} hasToolbar={hasToolbar} buttonsProps={{ ...buttonsProps, hasRemove: removable }} />
+      <MuiArrayFieldItemTemplate
+        {...props}
+        hasToolbar={hasToolbar}
+        buttonsProps={{ ...buttonsProps, hasRemove: removable }}
+      />
     );
   }
   const itemFieldId = buttonsProps.fieldPathId.$id;

@@ -1,6 +1,3 @@
-import MuiBaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
-import MuiCheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
-import MuiSelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import {
   ariaDescribedByIds,
   errorId,
@@ -10,6 +7,7 @@ import {
 } from '@rjsf/utils';
 import { FieldMessages } from './field-messages.tsx';
 import { inputModeOf } from './input-hints.ts';
+import { MuiBaseInputTemplate, MuiCheckboxWidget, MuiSelectWidget } from './rjsf.ts';
 
 /**
  * Fields whose messages reach screen readers. RJSF's MUI theme puts `aria-describedby` (the field's error, description

@@ -1,9 +1,8 @@
 import { styled, Typography } from '@mui/material';
-import MuiObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
 import { canExpand, getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 import { memo, type ReactNode } from 'react';
-
 import { WIDTH_COLUMNS } from '../shared/ui-options.ts';
+import { MuiObjectFieldTemplate } from './rjsf.ts';
 
 /** Columns of 12 a field takes on screens from 600 pixels wide, by its `ui:options.width`; phones show one column. */
 const COLUMNS: Record<string, number> = WIDTH_COLUMNS;

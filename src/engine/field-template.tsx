@@ -1,8 +1,8 @@
 import { FormControl, Typography } from '@mui/material';
-import MuiFieldTemplate from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
 import { ADDITIONAL_PROPERTY_FLAG, errorId, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { memo, type CSSProperties } from 'react';
 import { FieldMessages } from './field-messages.tsx';
+import { MuiFieldTemplate } from './rjsf.ts';
 
 /** What MUI's `<FormControl fullWidth>` draws, as a plain style: a group of fields needs none of its state. */
 const GROUP_STYLE: CSSProperties = {

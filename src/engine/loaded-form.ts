@@ -1,4 +1,4 @@
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { formLoaders, type FormModule } from 'virtual:wizard';
 import type { Effect } from '../shared/form-types.ts';

@@ -1,15 +1,19 @@
 import { withTheme } from '@rjsf/core';
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import DescriptionFieldTemplate from '@rjsf/mui/lib/DescriptionField/DescriptionField.js';
-import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate.js';
-import { MoveDownButton, MoveUpButton, RemoveButton } from '@rjsf/mui/lib/IconButton/IconButton.js';
-import CheckboxesWidget from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js';
-import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
-import WrapIfAdditionalTemplate from '@rjsf/mui/lib/WrapIfAdditionalTemplate/WrapIfAdditionalTemplate.js';
 import { AddButton, ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates.tsx';
 import { BaseInputTemplate, CheckboxWidget, FieldErrorTemplate, SelectWidget } from './described-fields.tsx';
 import { ObjectFieldTemplate } from './field-layout.tsx';
 import { FieldTemplate } from './field-template.tsx';
+import {
+  MuiCheckboxesWidget,
+  MuiDescriptionField,
+  MuiFieldHelpTemplate,
+  MuiMoveDownButton,
+  MuiMoveUpButton,
+  MuiRemoveButton,
+  MuiTextareaWidget,
+  MuiWrapIfAdditionalTemplate,
+} from './rjsf.ts';
 import { TitleFieldTemplate } from './title-template.tsx';
 
 /**
@@ -22,24 +26,34 @@ const templates: Partial<TemplatesType> = {
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,
   BaseInputTemplate,
-  ButtonTemplates: { AddButton, MoveDownButton, MoveUpButton, RemoveButton } as TemplatesType['ButtonTemplates'],
-  DescriptionFieldTemplate,
+  ButtonTemplates: {
+    AddButton,
+    MoveDownButton: MuiMoveDownButton,
+    MoveUpButton: MuiMoveUpButton,
+    RemoveButton: MuiRemoveButton,
+  } as TemplatesType['ButtonTemplates'],
+  DescriptionFieldTemplate: MuiDescriptionField,
   FieldErrorTemplate,
-  FieldHelpTemplate,
+  FieldHelpTemplate: MuiFieldHelpTemplate,
   FieldTemplate,
   ObjectFieldTemplate,
   TitleFieldTemplate,
-  WrapIfAdditionalTemplate,
+  WrapIfAdditionalTemplate: MuiWrapIfAdditionalTemplate,
 };
 
 /**
  * RJSF's built-in widgets the forms name, by RJSF's registry name (`"ui:widget": "checkboxes"` is `CheckboxesWidget`).
  * Text, number, email and password boxes need none: @rjsf/core draws them with `BaseInputTemplate`. To use another
- * built-in widget in a UI schema (`radio`, `range`), add `@rjsf/mui`'s module for it here with one import and one
- * line; test/engine/rjsf-theme.test.ts fails for a form naming a built-in widget this table lacks. The product's own
+ * built-in widget in a UI schema (`radio`, `range`), add `@rjsf/mui`'s module for it to ./rjsf.ts and a line
+ * here; test/engine/rjsf-theme.test.ts fails for a form naming a built-in widget this table lacks. The product's own
  * widgets (`src/widgets/index.ts`) are given by the pages and need nothing here.
  */
-export const themeWidgets: RegistryWidgetsType = { CheckboxWidget, CheckboxesWidget, SelectWidget, TextareaWidget };
+export const themeWidgets: RegistryWidgetsType = {
+  CheckboxWidget,
+  CheckboxesWidget: MuiCheckboxesWidget,
+  SelectWidget,
+  TextareaWidget: MuiTextareaWidget,
+};
 
 /** RJSF's `Form` with the engine's theme. */
 export const ThemedForm = withTheme({ templates, widgets: themeWidgets });

@@ -1,7 +1,7 @@
 import { Box, Divider, Typography } from '@mui/material';
-import MuiTitleFieldTemplate from '@rjsf/mui/lib/TitleField/TitleField.js';
 import type { TitleFieldProps } from '@rjsf/utils';
 import { memo } from 'react';
+import { MuiTitleField } from './rjsf.ts';
 
 const TITLE_SX = { mb: 1, mt: 1 };
 
@@ -23,6 +23,6 @@ const SectionTitle = memo(function SectionTitle({ id, title }: { id: string; tit
  * MUI theme makes it an `h5`. It keeps the `h5` look. A title with its own controls is left as RJSF draws it.
  */
 export function TitleFieldTemplate(props: TitleFieldProps) {
-  if (props.optionalDataControl) return <MuiTitleFieldTemplate {...props} />;
+  if (props.optionalDataControl) return <MuiTitleField {...props} />;
   return <SectionTitle id={props.id} title={props.title} />;
 }

@@ -1,7 +1,7 @@
-import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
-import Ajv, { type ErrorObject } from 'ajv';
-import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../../../src/shared/ajv-options.ts';
+import type Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { isObject } from '../../../src/shared/form-model/index.ts';
+import { createRjsfAjv } from '../../../src/shared/rjsf-ajv.ts';
 import type { JsonObject } from '../../../src/shared/schema-bundle.ts';
 
 /** Keywords that describe or name messages, not rules: a value is checked against the rest. */
@@ -77,14 +77,7 @@ function inWords(error: ErrorObject): string {
  * point into), in plain words; undefined when it is valid. Validated as the product validates (its ajv options).
  */
 export function valueProblem(value: unknown, schema: JsonObject, definitions?: unknown): string | undefined {
-  ajv ??= createAjvInstance(
-    undefined,
-    undefined,
-    { ...AJV_OPTIONS_OVERRIDES, strict: false },
-    undefined,
-    Ajv,
-    extendAjv,
-  );
+  ajv ??= createRjsfAjv({ strict: false });
   let validate = compiled.get(schema);
   if (!validate) {
     try {

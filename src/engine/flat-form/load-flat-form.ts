@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import hashForSchema from '@rjsf/utils/lib/hashForSchema.js';
+import { hashForSchema } from '@rjsf/utils';
 import { formLoaders } from 'virtual:wizard';
 import { toFieldErrors, type FieldError } from '../../shared/field-errors.ts';
 

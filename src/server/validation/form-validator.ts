@@ -1,10 +1,9 @@
 import type Ajv from 'ajv';
 import type { Options, ValidateFunction } from 'ajv';
-import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
-import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../../shared/ajv-options.ts';
 import { SCHEMAS_DIR, listFormIds, loadForm } from '../../shared/form-files.ts';
 import { fieldAt, formFields } from '../../shared/form-model/index.ts';
 import type { FormDocument } from '../../shared/form-types.ts';
+import { createRjsfAjv } from '../../shared/rjsf-ajv.ts';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
 
 /** A form and the validator of its bundled schema. */
@@ -19,14 +18,7 @@ export interface CompiledForm {
  * not a form (query strings arrive as text and need `coerceTypes`).
  */
 export function createFormAjv(extra: Options = {}): Ajv {
-  return createAjvInstance(
-    undefined,
-    undefined,
-    { ...AJV_OPTIONS_OVERRIDES, ...extra },
-    undefined,
-    undefined,
-    extendAjv,
-  );
+  return createRjsfAjv(extra);
 }
 
 /**

@@ -1,6 +1,5 @@
-import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
-import Ajv from 'ajv';
-import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../ajv-options.ts';
+import type Ajv from 'ajv';
+import { createRjsfAjv } from '../rjsf-ajv.ts';
 
 /**
  * An ajv set up exactly like the product's (RJSF's factory, its formats, the project's overrides and
@@ -8,7 +7,7 @@ import { AJV_OPTIONS_OVERRIDES, extendAjv } from '../ajv-options.ts';
  * keyword such as `"requried"`; the lint must not.
  */
 export function createStrictAjv(): Ajv {
-  return createAjvInstance(undefined, undefined, { ...AJV_OPTIONS_OVERRIDES, strict: true }, undefined, Ajv, extendAjv);
+  return createRjsfAjv({ strict: true });
 }
 
 /** Every keyword the strict ajv knows (JSON Schema's, ajv-formats', ajv-errors' `errorMessage`, RJSF's). */
