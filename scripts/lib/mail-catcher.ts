@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** One email as the SMTP server received it, decoded enough to read it as a person would. */
@@ -10,64 +11,32 @@ export interface ReceivedMail {
   raw: string;
 }
 
-interface MimePart {
-  headers: Record<string, string>;
-  body: string;
-}
-
-function splitPart(raw: string): MimePart {
-  const end = raw.search(/\r?\n\r?\n/);
-  const head = end === -1 ? raw : raw.slice(0, end);
-  const body = end === -1 ? '' : raw.slice(end).replace(/^\r?\n\r?\n/, '');
+/**
+ * Reads a received email with `mailparser` (the parser of the nodemailer project, which wrote it): MIME parts,
+ * transfer encodings and RFC 2047 subjects are its job. Only what the tests read is kept, as the catcher always
+ * gave it: the raw header lines by lower-cased name, the subject, the text part and the HTML part ('' when absent),
+ * not a text made from the HTML or an HTML made from the text.
+ */
+export async function parseMail(raw: string, to: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipImageLinks: true,
+    skipTextLinks: true,
+  });
   const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  for (const { key, line } of mail.headerLines) {
+    headers[key] = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
   }
-  return { headers, body };
-}
-
-function decodeBody(part: MimePart): string {
-  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding !== 'quoted-printable') return part.body;
-  const bytes = part.body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-  // Percent signs of the text itself were encoded as =25 and are decoded with the rest.
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-}
-
-/** RFC 2047 encoded words (`=?UTF-8?Q?Verifique_su?=`), as nodemailer writes non-ASCII subjects. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
-    );
-}
-
-/** The leaves of a MIME tree, each with its decoded body. */
-function leaves(part: MimePart): MimePart[] {
-  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers['content-type'] ?? '')?.[1];
-  if (!boundary) return [{ headers: part.headers, body: decodeBody(part) }];
-  return part.body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .flatMap((chunk) => leaves(splitPart(chunk.replace(/^\r?\n/, ''))));
-}
-
-export function parseMail(raw: string, to: string[]): ReceivedMail {
-  const message = splitPart(raw);
-  const parts = leaves(message);
-  const ofType = (type: string) =>
-    parts.find((part) => (part.headers['content-type'] ?? 'text/plain').startsWith(type))?.body ?? '';
   return {
     to,
-    headers: message.headers,
-    subject: decodeHeader(message.headers.subject ?? ''),
-    text: ofType('text/plain'),
-    html: ofType('text/html'),
+    headers,
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
     raw,
   };
 }
@@ -104,13 +73,16 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(
-          parseMail(
-            Buffer.concat(chunks).toString('utf8'),
-            session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          ),
+        parseMail(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+        ).then(
+          (mail) => {
+            received.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
         );
-        callback();
       });
     },
   });

@@ -1,4 +1,4 @@
-import { isObject } from './form-model/json.ts';
+import { readPointer } from './local-ref.ts';
 import { withDerivedDefinitions } from './store-directory.ts';
 
 /**
@@ -20,19 +20,6 @@ export function parseExternalRef(ref: string): ExternalRef | null {
   const file = hash === -1 ? ref : ref.slice(0, hash);
   if (!file) return null;
   return { file, pointer: hash === -1 ? '' : ref.slice(hash + 1) };
-}
-
-/** Reads a JSON pointer (`/definitions/phone`) inside a document; undefined when any step is missing. */
-export function readPointer(document: unknown, pointer: string): unknown {
-  if (pointer === '' || pointer === '/') return document;
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>(
-      (node, part) => (node && typeof node === 'object' ? (node as JsonObject)[part] : undefined),
-      document,
-    );
 }
 
 /** Where each shared definition of a bundled schema came from (`phone` → `../common/definitions.json`). */
@@ -114,22 +101,4 @@ export function bundleSchema(schema: JsonObject, readFile: (file: string) => unk
   const bundled = Object.keys(definitions).length ? { ...body, definitions } : body;
   ORIGINS.set(bundled, sources);
   return bundled;
-}
-
-/**
- * Follows the local `$ref`s of a bundled form schema (`#/definitions/phone`) to the schema they name, keeping any
- * keywords written beside the `$ref` (ajv applies them too). A ref that names nothing, or loops, gives `{}`.
- */
-export function resolveLocalRef(
-  schema: JsonObject,
-  root: JsonObject,
-  seen: ReadonlySet<string> = new Set(),
-): JsonObject {
-  const ref = schema.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#')) return schema;
-  if (seen.has(ref)) return {};
-  const target = readPointer(root, ref.slice(1));
-  if (!isObject(target)) return {};
-  const { $ref: _ref, ...beside } = schema;
-  return resolveLocalRef({ ...target, ...beside }, root, new Set([...seen, ref]));
 }

@@ -1,43 +1,34 @@
+import fc from 'fast-check';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+
 /**
- * A small seeded random generator (sfc32, seeded through splitmix32) and the picks the fuzzer needs. The same seed
- * gives the same sequence on every machine, so a failing run replays with `FUZZ_SEED`.
+ * The fuzzer's source of randomness: fast-check's seeded `Random`, on pure-rand's xoroshiro128+ (one of the
+ * generators fast-check offers for its runs), from which the generators draw fast-check arbitraries (`draw`) and the
+ * few plain picks below. The same seed gives the same sequence on every machine, so a failing run replays with
+ * `FUZZ_SEED`.
+ *
+ * The fuzz cases are not a `fc.assert` property: each case talks to one running server whose state the earlier
+ * cases made, so a case cannot be shrunk or rerun alone. The seed, printed on failure, is what replays a run.
  */
 export class Random {
-  #a: number;
-  #b: number;
-  #c: number;
-  #d: number;
+  readonly #source: fc.Random;
 
   constructor(readonly seed: number) {
-    let state = seed >>> 0;
-    const splitmix = () => {
-      state = (state + 0x9e3779b9) >>> 0;
-      let z = state;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-      return (z ^ (z >>> 16)) >>> 0;
-    };
-    [this.#a, this.#b, this.#c, this.#d] = [splitmix(), splitmix(), splitmix(), splitmix()];
+    this.#source = new fc.Random(xoroshiro128plus(seed));
   }
 
-  /** A float in [0, 1). */
-  next(): number {
-    const t = (((this.#a + this.#b) >>> 0) + this.#d) >>> 0;
-    this.#d = (this.#d + 1) >>> 0;
-    this.#a = this.#b ^ (this.#b >>> 9);
-    this.#b = (this.#c + (this.#c << 3)) >>> 0;
-    this.#c = ((this.#c << 21) | (this.#c >>> 11)) >>> 0;
-    this.#c = (this.#c + t) >>> 0;
-    return t / 4294967296;
+  /** A value of `arbitrary`, drawn from this generator's stream (fast-check's bias towards small and edge values). */
+  draw<T>(arbitrary: fc.Arbitrary<T>): T {
+    return arbitrary.generate(this.#source, undefined).value;
   }
 
   /** A whole number from `min` to `max`, both included. */
   int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
+    return this.#source.nextInt(min, max);
   }
 
   chance(probability: number): boolean {
-    return this.next() < probability;
+    return this.#fraction() < probability;
   }
 
   pick<T>(items: readonly T[]): T {
@@ -48,7 +39,7 @@ export class Random {
   /** Picks by weight: `[[3, 'a'], [1, 'b']]` gives 'a' three times as often. */
   weighted<T>(entries: ReadonlyArray<readonly [number, T]>): T {
     const total = entries.reduce((sum, [weight]) => sum + weight, 0);
-    let roll = this.next() * total;
+    let roll = this.#fraction() * total;
     for (const [weight, value] of entries) {
       roll -= weight;
       if (roll < 0) return value;
@@ -59,6 +50,11 @@ export class Random {
   /** A new generator seeded from this one: a case's own stream, independent of how much other cases drew. */
   fork(): Random {
     return new Random(this.int(0, 0xffffffff));
+  }
+
+  /** A float in [0, 1). */
+  #fraction(): number {
+    return this.#source.nextInt(0, 0xffffffff) / 0x100000000;
   }
 }
 

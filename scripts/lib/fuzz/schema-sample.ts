@@ -1,16 +1,20 @@
 import type Ajv from 'ajv';
+import fc from 'fast-check';
 import type { ValidateFunction } from 'ajv';
 import { isObject, type JsonObject } from '../../../src/shared/form-model/index.ts';
+import { followLocalRef } from '../../../src/shared/local-ref.ts';
 import type { Random } from './random.ts';
 import { sampleMatching } from './regex-sample.ts';
-import { randomText } from './texts.ts';
+import { textOfLength } from './texts.ts';
 
 /**
  * Varied valid data for a bundled form schema (its `$ref`s point into its `definitions`): every type, enum and
  * const, numbers and lengths often at their bounds, texts in many scripts and with characters that break naive
  * code, strings made from their `pattern`, optional fields sometimes left out, and the fields of conditions
- * (`allOf` / `if` / `then` / `else`) that hold for the data generated so far. The form model's `sampleData`
- * gives one plausible sample for previews; this gives a different valid one for every seed.
+ * (`allOf` / `if` / `then` / `else`) that hold for the data generated so far. Each leaf's value is drawn from a
+ * fast-check arbitrary built from its keywords; objects are filled here, because which fields a condition asks for
+ * depends on the values drawn before. The form model's `sampleData` gives one plausible sample for previews; this
+ * gives a different valid one for every seed.
  */
 
 type Node = JsonObject;
@@ -46,12 +50,7 @@ export class SchemaSampler {
 
   /** The node with its `$ref` followed (sibling keywords kept, as in `{"$comment": …, "$ref": …}`). */
   resolve(node: Node): Node {
-    const ref = node.$ref;
-    if (typeof ref !== 'string' || !ref.startsWith('#/definitions/')) return node;
-    const target = (this.root.definitions as Node | undefined)?.[ref.slice('#/definitions/'.length)];
-    if (!isObject(target)) return node;
-    const { $ref: _ref, ...siblings } = node;
-    return this.resolve({ ...target, ...siblings });
+    return followLocalRef(node, this.root);
   }
 
   /**
@@ -72,7 +71,7 @@ export class SchemaSampler {
     if (given !== undefined) return given;
     const resolved = this.resolve(node);
     if ('const' in resolved && !isObject(resolved.const)) return resolved.const;
-    if (Array.isArray(resolved.enum)) return random.pick(resolved.enum);
+    if (Array.isArray(resolved.enum)) return random.draw(fc.constantFrom(...(resolved.enum as unknown[])));
     // A value-level condition (`if` a masked value `then` anything `else` the real rule): the real rule.
     if (isObject(resolved.if) && isObject(resolved.else) && resolved.type !== 'object') {
       const { if: _if, then: _then, else: otherwise, ...base } = resolved;
@@ -80,7 +79,7 @@ export class SchemaSampler {
     }
     switch (resolved.type) {
       case 'boolean':
-        return random.chance(0.5);
+        return random.draw(fc.boolean());
       case 'integer':
       case 'number':
         return this.#number(resolved, random);
@@ -106,35 +105,30 @@ export class SchemaSampler {
         : typeof node.exclusiveMaximum === 'number'
           ? node.exclusiveMaximum - 1
           : Math.max(min, 0) + 100_000;
-    const whole = random.weighted<number>([
-      [1, min],
-      [1, max],
-      [1, Math.min(max, min + 1)],
-      [4, random.int(min, max)],
-    ]);
+    // fast-check's integers lean towards the bounds and small values, where off-by-one mistakes live.
+    const whole = random.draw(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }));
     return node.type === 'number' && random.chance(0.3) && whole < max ? whole + 0.5 : whole;
   }
 
   #string(node: Node, random: Random): string {
     const minLength = typeof node.minLength === 'number' ? node.minLength : 0;
     const maxLength = typeof node.maxLength === 'number' ? node.maxLength : 200;
-    if (node.format === 'email') return randomEmail(random);
+    if (node.format === 'email') return random.draw(fc.emailAddress().filter((address) => address.length <= maxLength));
     if (node.format === 'date') {
-      const earliest =
-        typeof node.formatMinimum === 'string' ? Date.parse(node.formatMinimum) : Date.parse('1900-01-01');
+      const earliest = typeof node.formatMinimum === 'string' ? node.formatMinimum : '1900-01-01';
       // Two days before today, so that "before today" holds in every time zone.
-      return new Date(random.int(earliest / DAY, Math.floor(Date.now() / DAY) - 2) * DAY).toISOString().slice(0, 10);
+      const latest = new Date((Math.floor(Date.now() / DAY) - 2) * DAY);
+      return random
+        .draw(fc.date({ min: new Date(earliest), max: latest, noInvalidDate: true }))
+        .toISOString()
+        .slice(0, 10);
     }
     if (typeof node.pattern === 'string') {
       const text = sampleMatching(node.pattern, random, { minLength, maxLength });
       if (text !== undefined) return text;
     }
-    const length = random.weighted<number>([
-      [1, minLength],
-      [1, maxLength],
-      [5, random.int(minLength, Math.min(maxLength, minLength + 30))],
-    ]);
-    return randomText(random, length);
+    const length = random.draw(fc.integer({ min: minLength, max: Math.min(maxLength, minLength + 30) }));
+    return random.draw(textOfLength(random.chance(0.15) ? maxLength : length));
   }
 
   #array(node: Node, path: Path, random: Random, override?: Override): unknown[] {
@@ -201,21 +195,4 @@ export class SchemaSampler {
     }
     return data;
   }
-}
-
-/** An address ajv's `email` format accepts: letters, digits and the other characters the format allows. */
-export function randomEmail(random: Random): string {
-  const localCharacters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+/=?^_`{|}~-";
-  const word = (characters: string, length: number) =>
-    Array.from({ length }, () => random.pick([...characters])).join('');
-  const local = Array.from({ length: random.int(1, 2) }, () =>
-    word(random.chance(0.7) ? 'abcdefghijklmnopqrstuvwxyz0123456789' : localCharacters, random.int(1, 12)),
-  ).join('.');
-  const label = () =>
-    word('abcdefghijklmnopqrstuvwxyz', 1) + word('abcdefghijklmnopqrstuvwxyz0123456789', random.int(0, 10));
-  const domain = [
-    ...Array.from({ length: random.int(1, 2) }, label),
-    random.pick(['com', 'net', 'org', 'example', 'co', 'mx']),
-  ].join('.');
-  return `${local}@${domain}`;
 }

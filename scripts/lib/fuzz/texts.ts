@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { Random } from './random.ts';
 
 /**
@@ -57,14 +58,26 @@ const PIECES: ReadonlyArray<readonly [number, readonly string[]]> = [
   [1, ['\n', '\t', '\r\n', ' ', '  ']],
 ];
 
-/** A text of exactly `length` code points (what ajv counts for `minLength` and `maxLength`), mixed from the pieces. */
+/** One piece, the kinds drawn by their weight. */
+const piece = fc.oneof(...PIECES.map(([weight, pieces]) => ({ weight, arbitrary: fc.constantFrom(...pieces) })));
+
+/**
+ * Texts of exactly `length` code points (what ajv counts for `minLength` and `maxLength`), mixed from the pieces,
+ * sometimes with a space between two.
+ */
+export function textOfLength(length: number): fc.Arbitrary<string> {
+  // Every piece is at least one code point long, so `length` pieces always make enough text to cut.
+  return fc.array(fc.tuple(fc.boolean(), piece), { minLength: length, maxLength: length }).map((parts) =>
+    parts
+      .flatMap(([spaced, text], index) => [...(index > 0 && spaced ? [' '] : []), ...text])
+      .slice(0, length)
+      .join(''),
+  );
+}
+
+/** A text of exactly `length` code points, drawn from `random`. */
 export function randomText(random: Random, length: number): string {
-  const points: string[] = [];
-  while (points.length < length) {
-    const piece = random.pick(random.weighted(PIECES));
-    points.push(...(points.length ? [random.chance(0.5) ? ' ' : ''] : []).filter(Boolean), ...piece);
-  }
-  return points.slice(0, length).join('');
+  return random.draw(textOfLength(length));
 }
 
 /** Deeper than this, data is no form's; the schema refuses it before its texts matter. */

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { hashForSchema } from '@rjsf/utils';
 import { formLoaders } from 'virtual:wizard';
 import { toFieldErrors, type FieldError } from '../../shared/field-errors.ts';
+import { followLocalRef } from '../../shared/local-ref.ts';
 
 type Node = Record<string, unknown>;
 
@@ -22,21 +23,6 @@ export interface FlatForm {
   validate(data: unknown): FieldError[];
 }
 
-/** `node` with its `$ref` chain inside `root` followed (`#/definitions/email`). */
-function followRefs(root: Node, node: Node): Node {
-  let current = node;
-  for (let ref = current.$ref; typeof ref === 'string' && ref.startsWith('#/'); ref = current.$ref) {
-    const target = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((at, key) => (at as Node | undefined)?.[key], root) as Node | undefined;
-    if (!target) throw new Error(`Unresolved ${ref}`);
-    const { $ref: _followed, ...rest } = current;
-    current = { ...target, ...rest };
-  }
-  return current;
-}
-
 /** The fields of a flat form in `ui:order`; throws for a form that needs RJSF (nested objects, lists, effects). */
 function flatFieldsOf(id: string, schema: Node, uiSchema: Node): FlatField[] {
   const properties = (schema.properties ?? {}) as Record<string, Node>;
@@ -47,7 +33,7 @@ function flatFieldsOf(id: string, schema: Node, uiSchema: Node): FlatField[] {
   );
   const fields = names.map((name) => ({
     name,
-    schema: followRefs(schema, properties[name]),
+    schema: followLocalRef(properties[name], schema),
     ui: (uiSchema[name] ?? {}) as Node,
     required: required.has(name),
   }));

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import brand from '../../shared/brand.json' with { type: 'json' };
 import { departmentName } from '../../shared/department-name.ts';
-import type { ContentBlock } from './content-documents.ts';
+import type { ContentBlock } from '../../shared/content-markdown.ts';
 import { signatureItem, type PaperItem } from './paper-items.ts';
 import { layoutItems } from './paper-layout.ts';
 import type { PaperEdition } from './paper-source.ts';

@@ -5,7 +5,8 @@ import { LOCALES_DIR, SCHEMAS_DIR, loadForm, loadManifest, readJson } from '../.
 import { formIdOf } from '../../shared/form-id.ts';
 import type { StepKind } from '../../shared/form-types.ts';
 import { createTranslators, LANGUAGES, type Language } from '../i18n/server-i18n.ts';
-import { readContentDocument, type ContentBlock } from './content-documents.ts';
+import type { ContentBlock } from '../../shared/content-markdown.ts';
+import { readContentDocument } from './content-documents.ts';
 import { paperItems, type PaperItem } from './paper-items.ts';
 import { loadStores } from '../stores/store-finder.ts';
 import { loadTaxExemptionForms, type TaxExemptionForms } from './tax-exemption-forms.ts';

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
-import { parseExternalRef, readPointer } from '../schema-bundle.ts';
+import { readPointer } from '../local-ref.ts';
+import { parseExternalRef } from '../schema-bundle.ts';
 import { withDerivedDefinitions } from '../store-directory.ts';
 import type { JsonFile } from './types.ts';
 

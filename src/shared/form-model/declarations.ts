@@ -1,4 +1,5 @@
-import { pointerPath, readPointer, resolveLocalRef, type JsonPath } from '../schema-bundle.ts';
+import { readPointer, resolveLocalRef } from '../local-ref.ts';
+import { pointerPath, type JsonPath } from '../schema-bundle.ts';
 import { isObject, type JsonObject } from './json.ts';
 
 /**

@@ -74,7 +74,7 @@ describe('the mailer', () => {
     await mailer.close();
     const [file] = readdirSync(outbox);
     expect(file).toMatch(/\.eml$/);
-    const mail = parseMail(readFileSync(join(outbox, file), 'utf8'), ['ann@example.com']);
+    const mail = await parseMail(readFileSync(join(outbox, file), 'utf8'), ['ann@example.com']);
     expect(mail.headers.to).toBe('ann@example.com');
     expect(mail.text).toContain(link);
     expect(log.text()).toContain(link);

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseContentDocument, readContentDocument } from '../../../src/server/pdf/content-documents.ts';
+import { readContentDocument } from '../../../src/server/pdf/content-documents.ts';
+import { parseContentDocument } from '../../../src/shared/content-markdown.ts';
 
 describe('content documents', () => {
   it('read a title, headings, paragraphs joined across lines and bulleted items, with placeholders filled', () => {

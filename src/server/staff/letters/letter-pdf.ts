@@ -5,7 +5,7 @@ import brand from '../../../shared/brand.json' with { type: 'json' };
 import { LOCALES_DIR } from '../../../shared/form-files.ts';
 import { departmentName } from '../../../shared/department-name.ts';
 import type { Language } from '../../i18n/server-i18n.ts';
-import { parseContentDocument, type ContentBlock } from '../../pdf/content-documents.ts';
+import { parseContentDocument, type ContentBlock } from '../../../shared/content-markdown.ts';
 import { drawContent } from '../../pdf/paper-base.ts';
 import { embedPaperFonts } from '../../pdf/pdf-fonts.ts';
 import { hexColor, MARGIN, PdfWriter } from '../../pdf/pdf-writer.ts';

@@ -1,7 +1,7 @@
 import { loadForm, loadManifest } from '../../../../src/shared/form-files.ts';
 import { formIdOf } from '../../../../src/shared/form-id.ts';
 import { isObject, type JsonObject } from '../../../../src/shared/form-model/index.ts';
-import { resolveLocalRef as resolve } from '../../../../src/shared/schema-bundle.ts';
+import { resolveLocalRef as resolve } from '../../../../src/shared/local-ref.ts';
 
 type Node = JsonObject;
 
