@@ -10,12 +10,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const projectRoot = import.meta.dirname;
 /** Browser test files: each starts the whole product and Chromium, and mostly waits on one or the other. */
 const BROWSER_TESTS = ['test/e2e/**/*.test.ts'];
-/** Test files that run alone, after all others: the server under attack or load, or held to a time budget. */
-const SEQUENTIAL_TESTS = [
-  'test/server/reliability/**/*.test.ts',
-  // Its vendor stub answers within the provider's time budget only when nothing else competes for the cores.
-  'test/server/identity/trustev-provider.test.ts',
-];
+/**
+ * Test files that run alone, after all others: each sends load or attacks (a flood of bombs, hundreds of writes to
+ * a server it kills, clients that dribble bytes), which would slow every file beside it. The other files of
+ * test/server/reliability/ judge behaviour on fake clocks or by what happened, and run with the first group.
+ */
+const SEQUENTIAL_TESTS = ['body-limits', 'bomb-flood', 'crash', 'hostile-http', 'multi-server', 'outbox-crash'].map(
+  (name) => `test/server/reliability/${name}.test.ts`,
+);
 
 export default defineConfig({
   // The client's entry page lives with the client code; everything else resolves from the project root.
@@ -54,8 +56,8 @@ export default defineConfig({
     pool: 'forks',
     // Three groups, one after the other (docs/decisions/0007-test-groups.md): the unit and server files, which share
     // nothing but the machine, on every core; then the browser files two at a time, since each waits on its own
-    // browser and server most of the time; then the reliability files, which judge how the server behaves under load,
-    // one at a time so that no other file's work is counted in theirs.
+    // browser and server most of the time; then the files that send load or attacks, one at a time so that their
+    // load slows no other file and no other file's work is counted in theirs.
     projects: [
       {
         extends: true,

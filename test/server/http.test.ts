@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeOnEachDatabase } from './helpers/database-suite.ts';
+import { describeOnSqlite } from './helpers/database-suite.ts';
 import { testDatabaseKinds } from '../../scripts/lib/server-harness/databases.ts';
 import { captureLog } from './helpers/log-capture.ts';
 import { createTestApp, xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
@@ -27,7 +27,7 @@ function fakeClientBuild(): string {
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-describeOnEachDatabase('HTTP basics on $name', (suite) => {
+describeOnSqlite('HTTP basics on $name', (suite) => {
   let clientDir: string;
 
   suite.appOptions(async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnEachDatabase } from './helpers/database-suite.ts';
+import { describeOnSqlite } from './helpers/database-suite.ts';
 import { maskUrl, redactDeep, REDACTED } from '../../src/server/logging/redact.ts';
 import { captureLog } from './helpers/log-capture.ts';
 import { xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
@@ -79,7 +79,7 @@ describe('maskUrl', () => {
   });
 });
 
-describeOnEachDatabase('log lines of requests on $name', (suite) => {
+describeOnSqlite('log lines of requests on $name', (suite) => {
   const SECRETS = {
     password: 'Pa55word!secret',
     newPassword: 'N3wPassword!secret',

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from './helpers/database-suite.ts';
+import { describeOnSqlite } from './helpers/database-suite.ts';
 import { loadLocales } from '../../src/shared/form-files.ts';
 import { xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
 
@@ -24,7 +24,7 @@ function message(language: 'en' | 'es', key: string, values: Record<string, stri
 }
 const both = (build: (language: 'en' | 'es') => Record<string, string>) => ({ en: build('en'), es: build('es') });
 
-describeOnEachDatabase("request validation with the forms' schemas on $name", (suite) => {
+describeOnSqlite("request validation with the forms' schemas on $name", (suite) => {
   beforeAll(async () => {
     // Stores what it receives, so a test can tell that an invalid request stored nothing.
     suite.app.post(

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from './helpers/database-suite.ts';
+import { describeOnSqlite } from './helpers/database-suite.ts';
 import { createTestApp, xsrfHeaders } from '../../scripts/lib/server-harness/test-app.ts';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-describeOnEachDatabase('XSRF double submit on $name', (suite) => {
+describeOnSqlite('XSRF double submit on $name', (suite) => {
   beforeAll(async () => {
     // An anonymous area, so that only the XSRF check stands between the request and the handler.
     suite.app.route({

@@ -1,15 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../helpers/database-suite.ts';
+import { afterAll, expect, it } from 'vitest';
+import { describeOnSqlite } from '../helpers/database-suite.ts';
 import { createTranslators } from '../../../src/server/i18n/server-i18n.ts';
 import { loadManifest } from '../../../src/shared/form-files.ts';
 import { loadStates } from '../../../src/server/pdf/paper-source.ts';
-import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
-import { createTestApp } from '../../../scripts/lib/server-harness/test-app.ts';
 import { eachLimited, pdfText } from '../pdf/helpers/pdf-text.ts';
 import { onlineFieldPaths } from '../pdf/helpers/online-fields.ts';
 
@@ -17,19 +14,19 @@ const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 const LANGUAGES = { ENG: 'en', SPA: 'es' } as const;
 
 /**
- * The paper applications are the same whatever the database: every state in both languages is checked once, on
- * SQLite; the HTTP behaviour (caching, 404s, no login needed) runs on every database of the helpers.
+ * The paper applications are built from the forms and the locale files, never from the database: one app on SQLite
+ * serves every state in both languages, and the HTTP behaviour (caching, 404s, no login needed).
  */
-describe('GET /application/{STATE}-{ENG|SPA}.pdf: every state, both languages', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await testDatabaseKinds()[0].create();
-    app = await createTestApp(database.url);
+describeOnSqlite('GET /application/{STATE}-{ENG|SPA}.pdf on $name', (suite) => {
+  let clientDir: string;
+  suite.appOptions(async () => {
+    // A stand-in for the built client, so that page navigations could fall back to the app if they were allowed to.
+    clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    return { clientDir };
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    rmSync(clientDir, { recursive: true, force: true });
   });
 
   it(
@@ -42,7 +39,7 @@ describe('GET /application/{STATE}-{ENG|SPA}.pdf: every state, both languages', 
       const cases = loadStates().flatMap((state) => (['ENG', 'SPA'] as const).map((code) => ({ state, code })));
       expect(cases).toHaveLength(102);
       await eachLimited(cases, 4, async ({ state, code }) => {
-        const response = await app.inject({ method: 'GET', url: `/application/${state}-${code}.pdf` });
+        const response = await suite.app.inject({ method: 'GET', url: `/application/${state}-${code}.pdf` });
         expect(response.statusCode, `${state}-${code}`).toBe(200);
         expect(response.headers['content-type']).toBe('application/pdf');
         const bytes = response.rawPayload;
@@ -67,29 +64,17 @@ describe('GET /application/{STATE}-{ENG|SPA}.pdf: every state, both languages', 
   );
 
   it('prints the state-specific exemption certificate, in correct Spanish where the form is Spanish', async () => {
-    const english = await pdfText((await app.inject({ method: 'GET', url: '/application/MO-ENG.pdf' })).rawPayload);
+    const textOf = async (url: string) => pdfText((await suite.app.inject({ method: 'GET', url })).rawPayload);
+    const english = await textOf('/application/MO-ENG.pdf');
     expect(english).toContain('Form 149, Sales and Use Tax Exemption Certificate (Missouri Department of Revenue)');
     expect(english).toContain('P.O. Box 4120, Springfield, MO 65808-4120');
     expect(english).toContain('Fax: (417) 555-0143');
-    const spanish = await pdfText((await app.inject({ method: 'GET', url: '/application/TX-SPA.pdf' })).rawPayload);
+    const spanish = await textOf('/application/TX-SPA.pdf');
     expect(spanish).toContain('Exención del impuesto sobre las ventas en Texas');
     expect(spanish).toContain('Form 01-339, Texas Sales and Use Tax Resale Certificate');
     expect(spanish).toContain('¿Está exento del impuesto sobre las ventas?');
-    const delaware = await pdfText((await app.inject({ method: 'GET', url: '/application/DE-ENG.pdf' })).rawPayload);
+    const delaware = await textOf('/application/DE-ENG.pdf');
     expect(delaware).toContain('No general state sales tax: no certificate is needed.');
-  });
-});
-
-describeOnEachDatabase('paper application downloads on $name', (suite) => {
-  let clientDir: string;
-  suite.appOptions(async () => {
-    // A stand-in for the built client, so that page navigations could fall back to the app if they were allowed to.
-    clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
-    return { clientDir };
-  });
-  afterAll(async () => {
-    rmSync(clientDir, { recursive: true, force: true });
   });
 
   it('needs no login, offers the file as a download and lets caches revalidate it with its ETag', async () => {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../helpers/database-suite.ts';
+import { describeOnSqlite } from '../helpers/database-suite.ts';
 import { loadStates } from '../../../src/server/pdf/paper-source.ts';
 import { loadTaxExemptionForms, type TaxExemptionForms } from '../../../src/server/pdf/tax-exemption-forms.ts';
 import { renderTaxExemptionHtml } from '../../../src/server/forms/routes/tax-exemption-html.ts';
@@ -24,7 +24,7 @@ function rows(html: string): Map<string, string> {
   );
 }
 
-describeOnEachDatabase('GET /api/v1/forms/taxExemption on $name', (suite) => {
+describeOnSqlite('GET /api/v1/forms/taxExemption on $name', (suite) => {
   suite.appOptions({
     env: { FORMS_HOST: 'https://forms.example.com', IMAGES_HOST: 'https://files.example.com/' },
   });

@@ -24,10 +24,29 @@ type SuiteOptions = TestAppOptions | (() => TestAppOptions | Promise<TestAppOpti
  * `describe` once per test database (SQLite, and PostgreSQL when `TEST_DATABASE_URL` names a server), each with a
  * fresh database and the app built on it before its tests, and the app closed and the database dropped after them.
  * `title` names the database with `$name`. The suite's own `beforeAll` hooks run after the app was built; what it
- * needs before (a mail catcher, a folder for uploads) goes into `suite.appOptions`.
+ * needs before (a mail catcher, a folder for uploads) goes into `suite.appOptions`. For a suite that reads or writes
+ * rows: each database has its own SQL, types, locks and concurrency, and they differ where it matters.
  */
 export function describeOnEachDatabase(title: string, body: (suite: DatabaseSuite) => void): void {
-  describe.each(testDatabaseKinds())(title, (kind) => {
+  describeOn(testDatabaseKinds(), title, body);
+}
+
+/**
+ * `describeOnEachDatabase` on SQLite only, for a suite whose assertions cannot depend on the database: what it tests
+ * happens before any query or beside it (HTTP headers and pages, the XSRF check, log lines, request validation,
+ * documents built from files). Running it on PostgreSQL too would test the same code twice; the queries it happens
+ * to make (the health check's, a user created) are tested on each database by the suites about them.
+ */
+export function describeOnSqlite(title: string, body: (suite: DatabaseSuite) => void): void {
+  describeOn(
+    testDatabaseKinds().filter((kind) => kind.name === 'sqlite'),
+    title,
+    body,
+  );
+}
+
+function describeOn(kinds: TestDatabaseKind[], title: string, body: (suite: DatabaseSuite) => void): void {
+  describe.each(kinds)(title, (kind) => {
     let database: TestDatabase | undefined;
     let app: FastifyInstance | undefined;
     let options: SuiteOptions = {};

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { RATE_LIMITED_PREFIXES } from '../../../src/server/abuse/rate-limit-rules.ts';
 import { isUnder } from '../../../src/server/http/api-paths.ts';
@@ -26,6 +26,19 @@ const ANONYMOUS_ENDPOINTS: Array<{ method: InjectOptions['method']; url: string;
   { method: 'GET', url: '/api/v1/forms/config', route: '/api/v1/forms/config' },
   { method: 'GET', url: '/application/XX-ENG.pdf', route: '/application/:file' },
 ];
+
+/**
+ * The limits count in windows of whole minutes of the clock: a test that crossed a minute's end would see its
+ * counters start again, and no 429. For the whole file the clock (`Date` only: timers run as usual) stands still,
+ * a second into a minute.
+ */
+beforeAll(() => {
+  const MINUTE = 60_000;
+  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / MINUTE) * MINUTE + 1000 });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 let addressCounter = 0;
 /** A client address no other test uses, so each test starts with fresh counters. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { webhookSignature } from '../../../src/server/staff/decisions/decision-webhook.ts';
 import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../../../scripts/lib/mail-catcher.ts';
@@ -54,8 +54,11 @@ describeOnEachDatabase('decisions, letters and resubmission on $name', (suite) =
       env: { SMTP_URL: mail.url, DECISION_WEBHOOK_URL: webhook.url, DECISION_WEBHOOK_SECRET: WEBHOOK_SECRET },
     };
   });
+  /** The credit manager who decides: one for the file, since deciding changes nothing of the member. */
+  let manager: ReturnType<typeof asStaff>;
   beforeAll(async () => {
     await suite.app.ready();
+    manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
   });
   afterAll(async () => {
     await mail?.close();
@@ -70,7 +73,6 @@ describeOnEachDatabase('decisions, letters and resubmission on $name', (suite) =
     async () => {
       const { user, applicationId } = await submitApplication(suite.app);
       await mail.next(await emailOf(user.id));
-      const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
       const approve = { decision: 'APPROVE', creditLimit: 7500, paymentOption: 'WEEKLY_PAY' };
       const decided = await manager.post(`/applications/${applicationId}/decision`, approve);
       expect(decided.statusCode).toBe(200);
@@ -122,7 +124,6 @@ describeOnEachDatabase('decisions, letters and resubmission on $name', (suite) =
     async (_, reasons, texts) => {
       const { user, applicationId } = await submitApplication(suite.app);
       await mail.next(await emailOf(user.id));
-      const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
       const decided = await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons });
       expect(decided.statusCode).toBe(200);
       const letter = await pdfText(pdfAttachment(await mail.next(await emailOf(user.id))));
@@ -139,7 +140,6 @@ describeOnEachDatabase('decisions, letters and resubmission on $name', (suite) =
   it('writes Spanish letters for an application submitted in Spanish', async () => {
     const { user, applicationId } = await submitApplication(suite.app, { language: 'es' });
     await mail.next(await emailOf(user.id));
-    const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
     await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons: ['timeInBusiness'] });
     const email = await mail.next(await emailOf(user.id));
     expect(email.headers['content-language']).toBe('es');
@@ -188,7 +188,6 @@ describeOnEachDatabase('decisions, letters and resubmission on $name', (suite) =
     const viewer = asStaff(suite.app, (await createStaff(suite.app, 'viewer')).tokens.access_token);
     const queue = (await viewer.get(`/applications?q=${applicationId}`)).json();
     expect(queue.items).toEqual([expect.objectContaining({ applicationId, status: 'SUBMITTED' })]);
-    const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
     const detail = (await manager.get(`/applications/${applicationId}`)).json();
     expect(detail.sections.businessInformation.fax).toBe('417-555-0177');
     const moves = detail.history
@@ -200,20 +199,27 @@ describeOnEachDatabase('decisions, letters and resubmission on $name', (suite) =
     ]);
   });
 
-  it.each([
-    [{ decision: 'APPROVE', creditLimit: 99, paymentOption: 'MONTHLY_PAY' }, 'creditLimit'],
-    [{ decision: 'APPROVE', creditLimit: 50001, paymentOption: 'MONTHLY_PAY' }, 'creditLimit'],
-    [{ decision: 'APPROVE', creditLimit: 1000, paymentOption: 'CASH_ACCOUNT' }, 'paymentOption'],
-    [{ decision: 'DECLINE', reasons: ['notAReason'] }, 'reasons.0'],
-    [{ decision: 'REQUEST_CHANGES', steps: [], message: 'Fix it' }, 'steps'],
-    [{ decision: 'REQUEST_CHANGES', steps: ['applicantInformation'], message: 'Fix it' }, 'steps.0'],
-    [{ decision: 'REQUEST_CHANGES', steps: ['applicants'], message: '  ' }, 'message'],
-    [{ decision: 'MAYBE' }, 'decision'],
-  ])('refuses the decision %j with a 400 naming %s', async (body, field) => {
-    const { applicationId } = await submitApplication(suite.app);
-    const manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
-    const answer = await manager.post(`/applications/${applicationId}/decision`, body);
-    expect(answer.statusCode).toBe(400);
-    expect(Object.keys(answer.json().errors)).toContain(field);
+  describe('refused decisions', () => {
+    /** One submitted application for every refused decision: a refusal leaves it as it was. */
+    let applicationId: string;
+    beforeAll(async () => {
+      ({ applicationId } = await submitApplication(suite.app));
+    });
+
+    it.each([
+      [{ decision: 'APPROVE', creditLimit: 99, paymentOption: 'MONTHLY_PAY' }, 'creditLimit'],
+      [{ decision: 'APPROVE', creditLimit: 50001, paymentOption: 'MONTHLY_PAY' }, 'creditLimit'],
+      [{ decision: 'APPROVE', creditLimit: 1000, paymentOption: 'CASH_ACCOUNT' }, 'paymentOption'],
+      [{ decision: 'DECLINE', reasons: ['notAReason'] }, 'reasons.0'],
+      [{ decision: 'REQUEST_CHANGES', steps: [], message: 'Fix it' }, 'steps'],
+      [{ decision: 'REQUEST_CHANGES', steps: ['applicantInformation'], message: 'Fix it' }, 'steps.0'],
+      [{ decision: 'REQUEST_CHANGES', steps: ['applicants'], message: '  ' }, 'message'],
+      [{ decision: 'MAYBE' }, 'decision'],
+    ])('refuses the decision %j with a 400 naming %s, and records none', async (body, field) => {
+      const answer = await manager.post(`/applications/${applicationId}/decision`, body);
+      expect(answer.statusCode).toBe(400);
+      expect(Object.keys(answer.json().errors)).toContain(field);
+      expect((await manager.get(`/applications/${applicationId}`)).json().decisions).toEqual([]);
+    });
   });
 });
