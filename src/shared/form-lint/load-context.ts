@@ -1,8 +1,7 @@
 import { basename, dirname, join, relative as relativePath, sep } from 'node:path';
 import { bundleSchema, UnresolvedRefError, type JsonObject } from '../schema-bundle.ts';
-import { findDuplicateKeys } from './json-duplicates.ts';
 import { formatPath, pointerSegments } from './json-path.ts';
-import { findJsonSyntaxError } from './json-syntax.ts';
+import { scanJson } from './json-scan.ts';
 import { refFile } from './refs.ts';
 import { isStoreDirectory } from '../store-directory.ts';
 import type { CheckContext, FormFiles, JsonFile, TextFile } from './types.ts';
@@ -33,13 +32,8 @@ function listFiles(workspace: Workspace, dir: string): string[] {
  * rule to report. `display` is how messages name it (`schemas/wizard.json`).
  */
 function readJsonFile(text: string, relative: string, display: string): JsonFile {
-  const file = { relative, display };
-  try {
-    return { ...file, data: JSON.parse(text), duplicateKeys: findDuplicateKeys(text) };
-  } catch (error) {
-    const syntaxError = findJsonSyntaxError(text) ?? { line: 1, column: 1, problem: (error as Error).message };
-    return { ...file, data: undefined, syntaxError };
-  }
+  const { data, syntaxError, duplicateKeys } = scanJson(text);
+  return syntaxError ? { relative, display, data, syntaxError } : { relative, display, data, duplicateKeys };
 }
 
 function readJsonFolder(workspace: Workspace, dir: string): Map<string, JsonFile> {

@@ -1,6 +1,5 @@
 import type { JsonObject } from '../schema-bundle.ts';
-import type { DuplicateKey } from './json-duplicates.ts';
-import type { JsonSyntaxError } from './json-syntax.ts';
+import type { DuplicateKey, JsonSyntaxError } from './json-scan.ts';
 import type { Workspace } from './workspace.ts';
 
 export type Severity = 'error' | 'warning';
