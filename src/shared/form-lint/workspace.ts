@@ -22,13 +22,13 @@ export interface Workspace {
 /** The folders on disk, as the command and the server read them. */
 export const diskWorkspace: Workspace = {
   list(dir) {
-    if (!existsSync(dir)) return [];
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
     return (readdirSync(dir, { recursive: true }) as string[])
       .filter((file) => statSync(join(dir, file)).isFile())
       .map((file) => file.split(sep).join('/'))
       .sort();
   },
-  read: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
+  read: (path) => (existsSync(path) && statSync(path).isFile() ? readFileSync(path, 'utf8') : undefined),
   committed(path) {
     try {
       return execFileSync('git', ['-C', dirname(path), 'show', `HEAD:./${basename(path)}`], {
