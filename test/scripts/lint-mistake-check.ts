@@ -7,7 +7,7 @@ const WHOLE_FILE_RULES = ['form-files', 'content-files', 'wizard', 'locale-parit
 
 /**
  * A test per mistake of `table`: the lint, run in memory on the real files with the mistake made, prints the expected
- * line and exits as expected. The tables are spread over several files so that the workers share the lint runs.
+ * line and exits as expected.
  */
 export function itReportsEachMistake(table: Mistake[]): void {
   it.each(table)('reports it when $name', ({ make, at, says, code = 1 }) => {
