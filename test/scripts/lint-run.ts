@@ -37,15 +37,20 @@ const FOLDERS = {
 };
 const SOURCE_DIR = join(ROOT, 'src');
 
-/** The real files the lint reads, read once per test file: each mistake is made on its own copy of this map. */
-let realFiles: Map<string, string> | undefined;
-function readRealFiles(): Map<string, string> {
+/** The files below each folder of `paths`, and each path that is a file, read from disk into memory by path. */
+export function readIntoMemory(paths: readonly string[]): Map<string, string> {
   const files = new Map<string, string>();
-  for (const dir of [FOLDERS.schemasDir, FOLDERS.localesDir, SOURCE_DIR])
-    for (const file of diskWorkspace.list(dir)) files.set(join(dir, file), diskWorkspace.read(join(dir, file))!);
-  files.set(FOLDERS.brandFile, diskWorkspace.read(FOLDERS.brandFile)!);
+  for (const path of paths) {
+    const inside = diskWorkspace.list(path);
+    const text = inside.length ? undefined : diskWorkspace.read(path);
+    if (text !== undefined) files.set(path, text);
+    for (const file of inside) files.set(join(path, file), diskWorkspace.read(join(path, file))!);
+  }
   return files;
 }
+
+/** The real files the lint reads, read once per test file: each mistake is made on its own copy of this map. */
+let realFiles: Map<string, string> | undefined;
 
 /** An editor of `files`, which fails the test on a file that is not there, as a read of a missing file would. */
 function editorOf(files: Map<string, string>): FileEditor {
@@ -75,7 +80,7 @@ function editorOf(files: Map<string, string>): FileEditor {
  * name files exactly as for the real tree; nothing on disk changes.
  */
 export function lintEditedFiles(mistake: (editor: FileEditor) => void): EditedRun {
-  realFiles ??= readRealFiles();
+  realFiles ??= readIntoMemory([FOLDERS.schemasDir, FOLDERS.localesDir, FOLDERS.brandFile, SOURCE_DIR]);
   const files = new Map(realFiles);
   mistake(editorOf(files));
   const folders = { ...FOLDERS, workspace: memoryWorkspace(files) };

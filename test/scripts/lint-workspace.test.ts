@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintProject } from '../../scripts/lib/lint/index.ts';
 import { diskWorkspace, memoryWorkspace } from '../../src/shared/form-lint/workspace.ts';
-import { ROOT } from './lint-run.ts';
+import { readIntoMemory, ROOT } from './lint-run.ts';
 
 const folders = {
   schemasDir: join(ROOT, 'schemas'),
@@ -11,20 +11,16 @@ const folders = {
   sourceDirs: [join(ROOT, 'src')],
 };
 
-/** The files the lint reads, read into memory. */
-function inMemory(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const dir of [folders.schemasDir, folders.localesDir, ...folders.sourceDirs])
-    for (const file of diskWorkspace.list(dir)) files.set(join(dir, file), diskWorkspace.read(join(dir, file))!);
-  files.set(folders.brandFile, diskWorkspace.read(folders.brandFile)!);
-  return files;
-}
-
 // The mistake tables lint files held in memory: they prove what the command finds only if both read the same.
 describe('the lint’s workspaces', () => {
   it('find the same in the real files held in memory as on disk', () => {
     const onDisk = lintProject(folders);
-    const held = lintProject({ ...folders, workspace: memoryWorkspace(inMemory()) });
+    const held = lintProject({
+      ...folders,
+      workspace: memoryWorkspace(
+        readIntoMemory([folders.schemasDir, folders.localesDir, folders.brandFile, ...folders.sourceDirs]),
+      ),
+    });
     expect(held.fileCount).toBe(onDisk.fileCount);
     expect(held.findings).toEqual(onDisk.findings);
   });

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { RULES } from '../../scripts/lib/lint/index.ts';
 import { STARTUP_RULES, startupErrors } from '../../src/shared/form-lint/index.ts';
 import { cachedStartupErrors, contentHash, type CheckedFiles } from '../../src/shared/form-lint/startup-cache.ts';
-import { diskWorkspace, memoryWorkspace } from '../../src/shared/form-lint/workspace.ts';
-import { ROOT } from './lint-run.ts';
+import { memoryWorkspace } from '../../src/shared/form-lint/workspace.ts';
+import { readIntoMemory, ROOT } from './lint-run.ts';
 
 const CHECKED: CheckedFiles = {
   schemasDir: join(ROOT, 'schemas'),
@@ -17,16 +17,7 @@ const CHECKED: CheckedFiles = {
 };
 
 /** The files the start-up check reads and its own code, read into memory, for a test to change. */
-function realFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const path of [CHECKED.schemasDir, CHECKED.localesDir, ...CHECKED.checker]) {
-    const inside = diskWorkspace.list(path);
-    if (inside.length === 0) files.set(path, diskWorkspace.read(path)!);
-    for (const file of inside) files.set(join(path, file), diskWorkspace.read(join(path, file))!);
-  }
-  files.set(CHECKED.brandFile, diskWorkspace.read(CHECKED.brandFile)!);
-  return files;
-}
+const realFiles = () => readIntoMemory([CHECKED.schemasDir, CHECKED.localesDir, CHECKED.brandFile, ...CHECKED.checker]);
 
 const TAX_FORMS = join(ROOT, 'locales/es/content/tax-exemption-forms.json');
 
