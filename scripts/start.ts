@@ -4,7 +4,6 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { exitOnContentErrors } from '../src/shared/form-lint/startup-gate.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -28,10 +27,13 @@ function newestChange(path: string): number {
 }
 
 // A mistake in the forms or texts is named in the lint's words before the build would stop on it with a stack trace.
+// Forms that passed unchanged are not checked again (src/shared/form-lint/startup-cache.ts).
 exitOnContentErrors();
 const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
 if (SOURCES.some((source) => newestChange(join(root, source)) > builtAt)) {
   console.log('Building the client…');
+  // Loaded only to build: importing vite costs most of a second, and a start with a current build never needs it.
+  const { build } = await import('vite');
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 await import('../src/server/main.ts');

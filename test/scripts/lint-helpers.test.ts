@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatPath } from '../../src/shared/form-lint/json-path.ts';
-import { findJsonSyntaxError } from '../../src/shared/form-lint/json-syntax.ts';
+import { scanJson } from '../../src/shared/form-lint/json-scan.ts';
 import { closest } from '../../src/shared/form-lint/suggest.ts';
 
-describe('findJsonSyntaxError', () => {
+describe('scanJson', () => {
   it.each([
     ['{\n  "a": 1,\n}', 3, 1, 'there is a comma before this "}"'],
     ['{\n  "a": 1\n  "b": 2\n}', 3, 3, 'a "," or "}" was expected before "b"'],
@@ -14,13 +14,55 @@ describe('findJsonSyntaxError', () => {
     ['{ "a": 1', 1, 9, 'the file ends inside an object'],
     ['{ "a": 1 } }', 1, 12, 'more text after the end of the JSON'],
     ['\uFEFF{}', 1, 1, 'byte-order mark'],
+    ['[1, 2,\n]', 2, 1, 'there is a comma before this "]"'],
+    ['{ "a": [1, 2', 1, 13, 'the file ends inside a list'],
+    ['{ "a": ', 1, 8, 'the file ends where a value was expected'],
+    ['{ "a" 1 }', 1, 7, 'a ":" was expected after the property name, not "1"'],
+    ['{ "a": "x\\qy" }', 1, 10, '"\\q" is not allowed in JSON text'],
+    ['{ "a": "\\u12" }', 1, 9, '"\\u" must be followed by 4 hexadecimal digits'],
+    ['{ "a": "tab\there" }', 1, 12, 'invisible control character'],
+    ['{ "a": "never closed', 1, 8, 'never closed'],
+    ['{ "a": 1 /* note */ }', 1, 10, 'comments (// or /* */) are not allowed in JSON'],
+    ['{ "a": \u201cx\u201d }', 1, 8, 'is a curly quote'],
+    ['{ "a": 1. }', 1, 8, 'the number "1" is not complete'],
   ])('places the error in %j', (text, line, column, problem) => {
     expect(() => JSON.parse(text)).toThrow();
-    expect(findJsonSyntaxError(text)).toEqual({ line, column, problem: expect.stringContaining(problem) });
+    expect(scanJson(text)).toEqual({
+      data: undefined,
+      syntaxError: { line, column, problem: expect.stringContaining(problem) },
+      duplicateKeys: [],
+    });
   });
 
-  it('finds nothing wrong in valid JSON', () => {
-    expect(findJsonSyntaxError('{ "a": [1, -2.5e3, true, null, "\\u00e9\\n"], "b": {} }')).toBeUndefined();
+  it('reads valid JSON as JSON.parse does, "__proto__" as a name of its own included', () => {
+    for (const text of [
+      '{ "a": [1, -2.5e3, 0, -0, 1E+2, true, null, "\\u00e9\\n\\"\\\\\\/"], "b": {}, "c": [] }',
+      '"text"',
+      ' 12 ',
+      '{ "__proto__": { "polluted": true }, "a": { "b": [[{}]] } }',
+    ]) {
+      const { data, syntaxError } = scanJson(text);
+      expect(syntaxError).toBeUndefined();
+      expect(data).toStrictEqual(JSON.parse(text));
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses what JSON.parse refuses', () => {
+    for (const text of ['', '01', '+1', '.5', '-', 'NaN', '[1,,2]', '{"a":1,,"b":2}', '\u00a0{}', '"a\u0001"'])
+      expect(scanJson(text).syntaxError, text).toBeDefined();
+  });
+
+  it('names each name written twice in one object, where it is written again', () => {
+    const text = '{\n  "a": 1,\n  "b": { "c": 1, "c": 2 },\n  "a": 3,\n  "list": [{ "d": 1, "d": 1 }]\n}';
+    expect(scanJson(text)).toEqual({
+      data: JSON.parse(text),
+      duplicateKeys: [
+        { path: ['b'], key: 'c', line: 3 },
+        { path: [], key: 'a', line: 4 },
+        { path: ['list', 0], key: 'd', line: 5 },
+      ],
+    });
   });
 });
 

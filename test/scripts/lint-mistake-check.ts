@@ -1,18 +1,17 @@
 import { expect, it } from 'vitest';
-import { lintBrokenCopy } from './lint-run.ts';
+import { lintEditedFiles } from './lint-run.ts';
 import type { Mistake } from './lint-mistake.ts';
 
 /** Rules whose findings may be about a whole file (one that is missing, or not the object it must be). */
 const WHOLE_FILE_RULES = ['form-files', 'content-files', 'wizard', 'locale-parity', 'error-keys'];
 
 /**
- * A test per mistake of `table`: the lint, run on a copy with the mistake made, prints the expected line and exits
- * as expected. The tables are spread over several files so that the workers share the lint runs, each a second or
- * two of schema compiling.
+ * A test per mistake of `table`: the lint, run in memory on the real files with the mistake made, prints the expected
+ * line and exits as expected.
  */
 export function itReportsEachMistake(table: Mistake[]): void {
   it.each(table)('reports it when $name', ({ make, at, says, code = 1 }) => {
-    const { code: exitCode, output, startup, findings } = lintBrokenCopy(make);
+    const { code: exitCode, output, startup, findings } = lintEditedFiles(make);
     // Every finding, not only the expected one, names its file, its place and the fix.
     for (const finding of findings) {
       expect([finding.file, finding.message, finding.fix].every(Boolean), output).toBe(true);

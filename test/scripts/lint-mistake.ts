@@ -1,12 +1,12 @@
 import type { JsonEdit } from '../helpers/json-edit.ts';
-import type { CopyEditor } from './lint-run.ts';
+import type { FileEditor } from './lint-run.ts';
 
 /* The pieces the tables of analyst mistakes share: the row type, the files they edit, two edit helpers. */
 
-/** One mistake an analyst could make on a copy of the forms, and the line the lint must print for it. */
+/** One mistake an analyst could make on the forms, and the line the lint must print for it. */
 export interface Mistake {
   name: string;
-  make: (edit: CopyEditor) => void;
+  make: (edit: FileEditor) => void;
   /** The start of the expected line: the file, the place and the severity. */
   at: string;
   /** Text the rest of the line must contain: what is wrong, and the suggestion or fix. */
@@ -21,7 +21,7 @@ export const ACCOUNT_SCHEMA = 'schemas/steps/account-information.schema.json';
 export const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
 export const BUSINESS_SCHEMA = 'schemas/steps/business-information.schema.json';
 export const TAX_FORMS = 'locales/es/content/tax-exemption-forms.json';
-export const both = (edit: CopyEditor, namespace: string, change: JsonEdit) =>
+export const both = (edit: FileEditor, namespace: string, change: JsonEdit) =>
   ['en', 'es'].forEach((language) => edit.json(`locales/${language}/${namespace}.json`, change));
-export const replace = (edit: CopyEditor, file: string, from: string | RegExp, to: string) =>
+export const replace = (edit: FileEditor, file: string, from: string | RegExp, to: string) =>
   edit.text(file, edit.read(file).replace(from, to));

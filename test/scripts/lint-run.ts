@@ -1,25 +1,24 @@
 import type { JsonEdit } from '../helpers/json-edit.ts';
 import type { ScriptRun } from '../helpers/run-script.ts';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { formatFinding, sortFindings, summaryLine } from '../../src/shared/form-lint/report.ts';
 import { lintProject } from '../../scripts/lib/lint/index.ts';
 import { startupErrors } from '../../src/shared/form-lint/index.ts';
 import type { Finding } from '../../src/shared/form-lint/types.ts';
+import { diskWorkspace, memoryWorkspace } from '../../src/shared/form-lint/workspace.ts';
 
 /** The repository root, where `schemas/`, `locales/` and the scripts live. */
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** A lint run on a copy; when the lint passed it, the errors the server's start-up check finds on it (none). */
-export interface CopyRun extends ScriptRun {
+/** A lint run on edited files; when the lint passed them, the errors the server's start-up check finds (none). */
+export interface EditedRun extends ScriptRun {
   startup: string[];
   /** What the lint found, as found (the output prints them). */
   findings: Finding[];
 }
 
-/** Edits of a copy of the project's files, by path relative to the copy (`schemas/wizard.json`). */
-export interface CopyEditor {
+/** Edits of the project's files, by path relative to the repository (`schemas/wizard.json`). */
+export interface FileEditor {
   /** Parses the file, lets `edit` change it in place (any shape: a mistake may break it), writes it back. */
   json(file: string, edit: JsonEdit): void;
   /** Replaces the file's text, for mistakes that are not valid JSON. */
@@ -30,38 +29,65 @@ export interface CopyEditor {
   remove(file: string): void;
 }
 
-/**
- * Copies `schemas/`, `locales/` and the brand file to a temporary folder, applies `mistake`, lints the copy (in
- * this process, as the CLI does: one line per finding, exit code 1 on errors) and removes it. The folders keep
- * their names, so messages name files exactly as for the real tree.
- */
-export function lintBrokenCopy(mistake: (editor: CopyEditor) => void): CopyRun {
-  const dir = mkdtempSync(join(tmpdir(), 'lint-schemas-'));
-  try {
-    for (const folder of ['schemas', 'locales', 'src/shared/brand.json'])
-      cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
-    mistake({
-      json(file, edit) {
-        const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-        edit(data);
-        writeFileSync(join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
-      },
-      text: (file, text) => writeFileSync(join(dir, file), text),
-      read: (file) => readFileSync(join(dir, file), 'utf8'),
-      remove: (file) => rmSync(join(dir, file), { recursive: true }),
-    });
-    const folders = {
-      schemasDir: join(dir, 'schemas'),
-      localesDir: join(dir, 'locales'),
-      brandFile: join(dir, 'src/shared/brand.json'),
-    };
-    const { findings, fileCount } = lintProject({ ...folders, sourceDirs: [join(ROOT, 'src')] });
-    const lines = [...sortFindings(findings).map(formatFinding), summaryLine(findings, fileCount)];
-    const code = findings.some((finding) => finding.severity === 'error') ? 1 : 0;
-    // Where the lint refuses, start-up may word a refusal its own way; where it passes, start-up must pass too.
-    const startup = code ? [] : startupErrors(folders).map(formatFinding);
-    return { code, output: lines.join('\n'), startup, findings };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+/** What the lint reads, where the command finds it. */
+const FOLDERS = {
+  schemasDir: join(ROOT, 'schemas'),
+  localesDir: join(ROOT, 'locales'),
+  brandFile: join(ROOT, 'src/shared/brand.json'),
+};
+const SOURCE_DIR = join(ROOT, 'src');
+
+/** The files below each folder of `paths`, and each path that is a file, read from disk into memory by path. */
+export function readIntoMemory(paths: readonly string[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const path of paths) {
+    const inside = diskWorkspace.list(path);
+    const text = inside.length ? undefined : diskWorkspace.read(path);
+    if (text !== undefined) files.set(path, text);
+    for (const file of inside) files.set(join(path, file), diskWorkspace.read(join(path, file))!);
   }
+  return files;
+}
+
+/** The real files the lint reads, read once per test file: each mistake is made on its own copy of this map. */
+let realFiles: Map<string, string> | undefined;
+
+/** An editor of `files`, which fails the test on a file that is not there, as a read of a missing file would. */
+function editorOf(files: Map<string, string>): FileEditor {
+  const read = (file: string) => {
+    const text = files.get(join(ROOT, file));
+    if (text === undefined) throw new Error(`${file} is not one of the files the lint reads`);
+    return text;
+  };
+  return {
+    json(file, edit) {
+      const data = JSON.parse(read(file));
+      edit(data);
+      files.set(join(ROOT, file), `${JSON.stringify(data, null, 2)}\n`);
+    },
+    text: (file, text) => void files.set(join(ROOT, file), text),
+    read,
+    remove(file) {
+      const path = join(ROOT, file);
+      for (const key of [...files.keys()]) if (key === path || key.startsWith(path + sep)) files.delete(key);
+    },
+  };
+}
+
+/**
+ * Applies `mistake` to the real `schemas/`, `locales/` and brand file held in memory, and lints them in this
+ * process as the CLI does (one line per finding, exit code 1 on errors). The paths are the real ones, so messages
+ * name files exactly as for the real tree; nothing on disk changes.
+ */
+export function lintEditedFiles(mistake: (editor: FileEditor) => void): EditedRun {
+  realFiles ??= readIntoMemory([FOLDERS.schemasDir, FOLDERS.localesDir, FOLDERS.brandFile, SOURCE_DIR]);
+  const files = new Map(realFiles);
+  mistake(editorOf(files));
+  const folders = { ...FOLDERS, workspace: memoryWorkspace(files) };
+  const { findings, fileCount } = lintProject({ ...folders, sourceDirs: [SOURCE_DIR] });
+  const lines = [...sortFindings(findings).map(formatFinding), summaryLine(findings, fileCount)];
+  const code = findings.some((finding) => finding.severity === 'error') ? 1 : 0;
+  // Where the lint refuses, start-up may word a refusal its own way; where it passes, start-up must pass too.
+  const startup = code ? [] : startupErrors(folders).map(formatFinding);
+  return { code, output: lines.join('\n'), startup, findings };
 }

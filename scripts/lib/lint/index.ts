@@ -7,7 +7,7 @@ import { schemaCompile } from '../../../src/shared/form-lint/rules/schema-compil
 import { stepApi } from '../../../src/shared/form-lint/rules/step-api.ts';
 import { storeDirectory } from '../../../src/shared/form-lint/rules/store-directory.ts';
 import { wizard } from '../../../src/shared/form-lint/rules/wizard.ts';
-import { loadWorkspace, type LintOptions } from '../../../src/shared/form-lint/workspace.ts';
+import { loadContext, type LintOptions } from '../../../src/shared/form-lint/load-context.ts';
 import { formFields, isObject } from '../../../src/shared/form-model/index.ts';
 import { conditions } from './rules/conditions.ts';
 import { effects } from './rules/effects.ts';
@@ -33,7 +33,7 @@ import { uiOptions } from './rules/ui-options.ts';
 import { unusedKeys } from './rules/unused-keys.ts';
 import type { Finding, LintContext, Rule } from './types.ts';
 
-export type { LintOptions } from '../../../src/shared/form-lint/workspace.ts';
+export type { LintOptions } from '../../../src/shared/form-lint/load-context.ts';
 
 /**
  * The rules in the order they run: every start-up rule of `src/shared/form-lint` (so `npm start` never refuses
@@ -82,7 +82,7 @@ export interface LintResult {
 
 /** Lints the schemas and locales folders (and scans the source folders for the locale keys code uses). */
 export function lintProject(options: LintOptions): LintResult {
-  const loaded = loadWorkspace(options);
+  const loaded = loadContext(options);
   const context: LintContext = {
     ...loaded,
     forms: loaded.forms.map((form) => {

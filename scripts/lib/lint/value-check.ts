@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import { isObject } from '../../../src/shared/form-model/index.ts';
@@ -17,7 +18,24 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 let ajv: Ajv | undefined;
-const compiled = new WeakMap<object, ReturnType<Ajv['compile']>>();
+/**
+ * Each field's rules compiled once per process, by their text and their definitions' hash (undefined when ajv cannot
+ * compile them): a process that lints several versions of the forms (the tests' one mistake each) reads new objects
+ * every time, but mostly the same rules.
+ */
+const compiled = new Map<string, ReturnType<Ajv['compile']> | undefined>();
+/** The hash of each definitions object met, so that its text is not hashed again for every field that uses it. */
+const definitionsHashes = new WeakMap<object, string>();
+
+function definitionsHash(definitions: unknown): string {
+  if (!isObject(definitions)) return JSON.stringify(definitions ?? null);
+  let hash = definitionsHashes.get(definitions);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(JSON.stringify(definitions)).digest('base64');
+    definitionsHashes.set(definitions, hash);
+  }
+  return hash;
+}
 
 /** A copy of a schema without the keywords that are not rules, at every level. */
 function rulesOnly(node: unknown): unknown {
@@ -78,16 +96,18 @@ function inWords(error: ErrorObject): string {
  */
 export function valueProblem(value: unknown, schema: JsonObject, definitions?: unknown): string | undefined {
   ajv ??= createRjsfAjv({ strict: false });
-  let validate = compiled.get(schema);
-  if (!validate) {
+  const rules = rulesOnly(schema) as JsonObject;
+  const key = `${definitionsHash(definitions)} ${JSON.stringify(rules)}`;
+  if (!compiled.has(key)) {
     try {
-      validate = ajv.compile({ ...(rulesOnly(schema) as JsonObject), ...(definitions ? { definitions } : {}) });
+      compiled.set(key, ajv.compile({ ...rules, ...(definitions ? { definitions } : {}) }));
     } catch {
-      // A schema ajv cannot compile is reported by the schema rules; its values cannot be judged.
-      return undefined;
+      compiled.set(key, undefined);
     }
-    compiled.set(schema, validate);
   }
+  const validate = compiled.get(key);
+  // A schema ajv cannot compile is reported by the schema rules; its values cannot be judged.
+  if (!validate) return undefined;
   if (validate(value)) return undefined;
   const errors = (validate.errors ?? []).filter((error) => !['if', 'allOf', 'anyOf', 'oneOf'].includes(error.keyword));
   return errors.length ? inWords(errors[0]) : "it breaks one of the field's rules";

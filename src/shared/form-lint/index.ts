@@ -7,7 +7,7 @@ import { stepApi } from './rules/step-api.ts';
 import { storeDirectory } from './rules/store-directory.ts';
 import { wizard } from './rules/wizard.ts';
 import type { CheckContext, Finding, Rule } from './types.ts';
-import { loadWorkspace, type LintOptions } from './workspace.ts';
+import { loadContext, type LintOptions } from './load-context.ts';
 
 /**
  * The checks of everything the server reads when it starts: JSON files, the wizard manifest with the files it
@@ -44,5 +44,5 @@ export function runRules<Context extends CheckContext>(context: Context, rules: 
 
 /** The errors that stop the server from starting on these folders (none when the lint passes them). */
 export function startupErrors(options: Omit<LintOptions, 'sourceDirs'>): Finding[] {
-  return runRules(loadWorkspace(options), STARTUP_RULES).filter((finding) => finding.severity === 'error');
+  return runRules(loadContext(options), STARTUP_RULES).filter((finding) => finding.severity === 'error');
 }

@@ -10,6 +10,18 @@ export function createStrictAjv(): Ajv {
   return createRjsfAjv({ strict: true });
 }
 
+let reader: Ajv | undefined;
+
+/**
+ * One strict ajv per process for what does not depend on the forms: its keywords, its formats and its check of a
+ * schema against the meta-schema (compiled once, on first use). Forms are compiled on their own ajv
+ * (`createStrictAjv`), so nothing one form adds is seen by another.
+ */
+export function strictAjvReader(): Ajv {
+  reader ??= createStrictAjv();
+  return reader;
+}
+
 /** Every keyword the strict ajv knows (JSON Schema's, ajv-formats', ajv-errors' `errorMessage`, RJSF's). */
 export function knownKeywords(ajv: Ajv): Set<string> {
   return new Set(Object.keys(ajv.RULES.keywords));

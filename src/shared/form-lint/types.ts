@@ -1,6 +1,6 @@
 import type { JsonObject } from '../schema-bundle.ts';
-import type { DuplicateKey } from './json-duplicates.ts';
-import type { JsonSyntaxError } from './json-syntax.ts';
+import type { DuplicateKey, JsonSyntaxError } from './json-scan.ts';
+import type { Workspace } from './workspace.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -55,6 +55,8 @@ export interface FormFiles {
 
 /** Everything the rules read: the parsed files, grouped the way the product uses them. */
 export interface CheckContext {
+  /** Where the files were read, for the checks that also compare with their last commit. */
+  workspace: Workspace;
   schemasDir: string;
   localesDir: string;
   /** Every JSON file under the schemas folder, by path relative to it (`steps/submit.ui.json`). */

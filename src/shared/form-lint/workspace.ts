@@ -1,139 +1,60 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative as relativePath, sep } from 'node:path';
-import { bundleSchema, UnresolvedRefError, type JsonObject } from '../schema-bundle.ts';
-import { findDuplicateKeys } from './json-duplicates.ts';
-import { formatPath, pointerSegments } from './json-path.ts';
-import { findJsonSyntaxError } from './json-syntax.ts';
-import { refFile } from './refs.ts';
-import { isStoreDirectory } from '../store-directory.ts';
-import type { CheckContext, FormFiles, JsonFile, TextFile } from './types.ts';
-
-/** The folders the lint reads. */
-export interface LintOptions {
-  schemasDir: string;
-  localesDir: string;
-  /** The brand file; `src/shared/brand.json` when unset. */
-  brandFile?: string;
-  /** Folders of code whose string literals may name locale keys (`t("common.next")`); none when unset. */
-  sourceDirs?: string[];
-}
-
-/** The brand file every text may quote (`{supplier}`), beside this folder. */
-export const BRAND_FILE = join(import.meta.dirname, '..', 'brand.json');
-
-/** Every file below `dir` (relative, with `/`), skipping `node_modules` and dot-folders. */
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((file) => file.split(sep).join('/'))
-    .filter((file) => !/(^|\/)(node_modules|\.[^/]+)(\/|$)/.test(file) && statSync(join(dir, file)).isFile())
-    .sort();
-}
+import { basename, dirname, join, sep } from 'node:path';
 
 /**
- * Reads and parses one JSON file; a syntax error or a duplicated key is kept on the file for the `json-syntax`
- * rule to report. `display` is how messages name it (`schemas/wizard.json`).
+ * Where the lint reads the forms, texts, brand and code from. Every read of the lint goes through one of these, so
+ * the same checks run on the folders on disk (the command, the server's start-up) and on files held in memory (the
+ * tests, which make one mistake each on the real files without copying them).
  */
-function readJsonFile(path: string, relative: string, display: string): JsonFile {
-  const file = { relative, display };
-  const text = readFileSync(path, 'utf8');
-  try {
-    return { ...file, data: JSON.parse(text), duplicateKeys: findDuplicateKeys(text) };
-  } catch (error) {
-    const syntaxError = findJsonSyntaxError(text) ?? { line: 1, column: 1, problem: (error as Error).message };
-    return { ...file, data: undefined, syntaxError };
-  }
+export interface Workspace {
+  /** Every file below the folder `dir`, as paths relative to it with `/`, sorted; none when it does not exist. */
+  list(dir: string): string[];
+  /** The text of the file at `path`, or undefined when there is none. */
+  read(path: string): string | undefined;
+  /**
+   * The text of the file at `path` as last committed, for the checks that compare with it; undefined when the file
+   * is not in a git work tree, or was never committed.
+   */
+  committed(path: string): string | undefined;
 }
 
-function readJsonFolder(dir: string): Map<string, JsonFile> {
-  const files = listFiles(dir).filter((file) => file.endsWith('.json'));
-  return new Map(files.map((file) => [file, readJsonFile(join(dir, file), file, `${basename(dir)}/${file}`)]));
-}
+/** The folders on disk, as the command and the server read them. */
+export const diskWorkspace: Workspace = {
+  list(dir) {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+    return (readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => statSync(join(dir, file)).isFile())
+      .map((file) => file.split(sep).join('/'))
+      .sort();
+  },
+  read: (path) => (existsSync(path) && statSync(path).isFile() ? readFileSync(path, 'utf8') : undefined),
+  committed(path) {
+    try {
+      return execFileSync('git', ['-C', dirname(path), 'show', `HEAD:./${basename(path)}`], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch {
+      return undefined;
+    }
+  },
+};
 
-/** The files a form's schema names in its `$ref`s (`../common/definitions.json#/definitions/phone`). */
-function referencedFiles(schemaFile: JsonFile, schemaFiles: Map<string, JsonFile>): JsonFile[] {
-  const refs = JSON.stringify(schemaFile.data ?? null).matchAll(/"\$ref":"([^"#]+)/g);
-  return [
-    ...new Set(
-      [...refs].map((match) => refFile(schemaFiles, schemaFile, match[1])).filter((file) => file !== undefined),
-    ),
-  ];
-}
-
-/** Bundles a form the way `src/shared/form-files.ts` does, but from the already parsed files. */
-function loadFormFiles(id: string, schemaFiles: Map<string, JsonFile>): FormFiles {
-  const schemaFile = schemaFiles.get(`${id}.schema.json`)!;
-  const documents = [schemaFile, ...referencedFiles(schemaFile, schemaFiles)];
-  const form: FormFiles = { id, schemaFile, uiFile: schemaFiles.get(`${id}.ui.json`), documents, bundled: undefined };
-  const raw = schemaFile.data;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return form;
-  try {
-    form.bundled = bundleSchema(raw as JsonObject, (file) => {
-      const target = refFile(schemaFiles, schemaFile, file);
-      if (!target) throw new Error(`"$ref" names the file "${file}", which does not exist`);
-      // A broken shared file is reported on its own; bundling against it would only repeat that.
-      if (target.data === undefined) throw new Error(`"$ref" names "${file}", which is not valid JSON`);
-      return target.data;
-    });
-  } catch (error) {
-    const where = error instanceof UnresolvedRefError ? formatPath(pointerSegments(error.at)) : '';
-    form.bundleError = { message: (error as Error).message, where };
-  }
-  return form;
-}
-
-/** The content documents (`en/content/terms.md`), read as text. */
-function readContentFolder(dir: string): Map<string, TextFile> {
-  const files = listFiles(dir).filter((file) => /^[^/]+\/content\/[^/]+\.md$/.test(file));
-  return new Map(
-    files.map((file) => [
-      file,
-      { relative: file, display: `${basename(dir)}/${file}`, text: readFileSync(join(dir, file), 'utf8') },
-    ]),
-  );
-}
-
-/** Reads the schemas, locales, brand and source folders into the context every rule works on. */
-export function loadWorkspace(options: LintOptions): CheckContext {
-  const schemaFiles = readJsonFolder(options.schemasDir);
-  const localeFiles = new Map<string, Map<string, JsonFile>>();
-  const contentJsonFiles = new Map<string, JsonFile>();
-  for (const [file, json] of readJsonFolder(options.localesDir)) {
-    const language = dirname(file);
-    if (/^[^/]+\/content$/.test(language)) contentJsonFiles.set(file, json);
-    // Only `<language>/<namespace>.json`: i18next loads nothing else.
-    if (language === '.' || language.includes('/')) continue;
-    const namespaces = localeFiles.get(language) ?? new Map<string, JsonFile>();
-    namespaces.set(basename(file, '.json'), json);
-    localeFiles.set(language, namespaces);
-  }
-  const forms = [...schemaFiles.keys()]
-    .filter((file) => file.endsWith('.schema.json'))
-    .map((file) => loadFormFiles(file.replace(/\.schema\.json$/, ''), schemaFiles));
-  // The store directory is data the forms refer to, not a schema: its own rule checks it.
-  const schemaDocuments = [...new Set(forms.flatMap((form) => form.documents))].filter(
-    (file) => !isStoreDirectory(file.data),
-  );
-  const brandPath = options.brandFile ?? BRAND_FILE;
-  const root = dirname(options.schemasDir);
-  const brandFile = existsSync(brandPath)
-    ? readJsonFile(brandPath, basename(brandPath), relativePath(root, brandPath).split(sep).join('/'))
-    : undefined;
-  const sources = (options.sourceDirs ?? []).flatMap((dir) =>
-    listFiles(dir)
-      .filter((file) => /\.tsx?$/.test(file))
-      .map((file) => readFileSync(join(dir, file), 'utf8')),
-  );
+/**
+ * Files held in memory, by path (as `node:path` joins them: the same paths the lint is given for the disk). An
+ * in-memory tree has no history, so nothing is committed in it.
+ */
+export function memoryWorkspace(files: ReadonlyMap<string, string>): Workspace {
   return {
-    schemasDir: options.schemasDir,
-    localesDir: options.localesDir,
-    schemaFiles,
-    localeFiles,
-    forms,
-    schemaDocuments,
-    contentFiles: readContentFolder(options.localesDir),
-    contentJsonFiles,
-    brandFile,
-    sources,
+    list(dir) {
+      const prefix = dir.endsWith(sep) ? dir : dir + sep;
+      return [...files.keys()]
+        .filter((path) => path.startsWith(prefix))
+        .map((path) => path.slice(prefix.length).split(sep).join('/'))
+        .sort();
+    },
+    read: (path) => files.get(path),
+    committed: () => undefined,
   };
 }

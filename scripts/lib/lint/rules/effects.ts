@@ -2,7 +2,7 @@ import type { JsonObject } from '../../../../src/shared/schema-bundle.ts';
 import { formatPath, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
 import { findField, isObject, type FormField } from '../../../../src/shared/form-model/index.ts';
 import { findUnknownKeywords } from '../schema-walk.ts';
-import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
+import { knownKeywords, strictAjvReader } from '../../../../src/shared/form-lint/strict-ajv.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Finding, Rule } from '../types.ts';
 import { unknownKeywordProblem } from './schema-keywords.ts';
@@ -26,7 +26,7 @@ type Report = (finding: Omit<Finding, 'rule' | 'file'>) => void;
 export const effects: Rule = {
   name: 'effects',
   run(context, { report }) {
-    const known = knownKeywords(createStrictAjv());
+    const known = knownKeywords(strictAjvReader());
     for (const form of context.forms) {
       const ui = form.uiFile?.data;
       if (!isObject(ui) || ui['ui:effects'] === undefined || !form.bundled) continue;

@@ -1,7 +1,7 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
 import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { ERROR_KEYS_FILE } from '../../../../src/shared/form-lint/known-files.ts';
-import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
+import { knownKeywords, strictAjvReader } from '../../../../src/shared/form-lint/strict-ajv.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Rule } from '../types.ts';
 
@@ -26,7 +26,7 @@ export const errorKeys: Rule = {
       return;
     }
     if (!isObject(file.data)) return;
-    const known = knownKeywords(createStrictAjv());
+    const known = knownKeywords(strictAjvReader());
     for (const [keyword, key] of Object.entries(file.data)) {
       if (keyword === '$comment') continue;
       if (typeof key !== 'string') {

@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { formatPath, pointerSegments, type PathSegment } from '../../../../src/shared/form-lint/json-path.ts';
 import { isObject } from '../../../../src/shared/form-model/index.ts';
 import { eachSubschema, findUnknownKeywords } from '../schema-walk.ts';
-import { createStrictAjv, knownKeywords } from '../../../../src/shared/form-lint/strict-ajv.ts';
+import { knownKeywords, strictAjvReader } from '../../../../src/shared/form-lint/strict-ajv.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
 import type { Rule } from '../types.ts';
 
@@ -66,7 +66,7 @@ export function unknownKeywordProblem(key: string, known: ReadonlySet<string>): 
 export const schemaKeywords: Rule = {
   name: 'schema-keywords',
   run(context, { report }) {
-    const ajv = createStrictAjv();
+    const ajv = strictAjvReader();
     const known = knownKeywords(ajv);
     for (const file of context.schemaDocuments) {
       for (const { key, path } of findUnknownKeywords(file.data, known)) {

@@ -1,15 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { STORE_DIRECTORY_FILE, isStoreDirectory, storesOf } from '../../../../src/shared/store-directory.ts';
-import type { Rule } from '../types.ts';
+import type { LintContext, Rule } from '../types.ts';
 
 /** The store directory as last committed, or undefined outside a git work tree or before its first commit. */
-function committedDirectory(schemasDir: string): unknown {
+function committedDirectory(context: LintContext): unknown {
+  const text = context.workspace.committed(join(context.schemasDir, STORE_DIRECTORY_FILE));
   try {
-    const text = execFileSync('git', ['-C', schemasDir, 'show', `HEAD:./${STORE_DIRECTORY_FILE}`], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return JSON.parse(text);
+    return text === undefined ? undefined : JSON.parse(text);
   } catch {
     return undefined;
   }
@@ -25,7 +22,7 @@ export const storeNumbersKept: Rule = {
   run(context, { report, hasErrors }) {
     const file = context.schemaFiles.get(STORE_DIRECTORY_FILE);
     if (!file || !isStoreDirectory(file.data) || hasErrors(file.display)) return;
-    const committed = committedDirectory(context.schemasDir);
+    const committed = committedDirectory(context);
     if (!isStoreDirectory(committed)) return;
     const now = new Set(storesOf(file.data).map((store) => store.number));
     for (const store of storesOf(committed).filter((before) => !now.has(before.number)))

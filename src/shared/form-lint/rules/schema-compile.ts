@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatPath, pointerSegments } from '../json-path.ts';
 import { createStrictAjv } from '../strict-ajv.ts';
 import type { Rule } from '../types.ts';
@@ -20,6 +21,27 @@ function plainWords(message: string): string {
 }
 
 /**
+ * Why ajv refuses each bundled schema it was given in this process (undefined when it compiles it), by the hash of
+ * the schema's text. Compiling is most of a lint run's time, and a process that lints several versions of the forms
+ * (the dev server's lint page, the tests' one mistake each) would otherwise compile the forms nobody changed again.
+ */
+const compileOutcomes = new Map<string, string | undefined>();
+
+/** Why the strict ajv refuses `schema`, in its own words; undefined when it compiles it. */
+function compileError(schema: object): string | undefined {
+  const key = createHash('sha256').update(JSON.stringify(schema)).digest('base64');
+  if (compileOutcomes.has(key)) return compileOutcomes.get(key);
+  let outcome: string | undefined;
+  try {
+    createStrictAjv().compile(schema);
+  } catch (error) {
+    outcome = (error as Error).message;
+  }
+  compileOutcomes.set(key, outcome);
+  return outcome;
+}
+
+/**
  * Compiles every form, bundled as the product bundles it, with ajv in strict mode: the last word on whether the
  * browser and the server can use it (e.g. `"required"` in a schema without `"type": "object"`). Forms whose files
  * already have errors are skipped: ajv stops at the first problem and would only repeat it, without its place.
@@ -29,10 +51,9 @@ export const schemaCompile: Rule = {
   run(context, { report, hasErrors }) {
     for (const form of context.forms) {
       if (!form.bundled || form.documents.some((file) => hasErrors(file.display))) continue;
-      try {
-        createStrictAjv().compile(form.bundled);
-      } catch (error) {
-        const message = (error as Error).message.replace(/^strict mode: /, '');
+      const error = compileError(form.bundled);
+      if (error !== undefined) {
+        const message = error.replace(/^strict mode: /, '');
         const pointer = /at "([^"]*)"/.exec(message)?.[1] ?? /at path "([^"]*)"/.exec(message)?.[1];
         report({
           severity: 'error',
