@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../src/server/accounts/access-tokens.ts';
-import { craftJwt, nowInSeconds } from '../server/helpers/jwt.ts';
+import { createApplicants } from '../../scripts/lib/seed/applicants.ts';
+import { openDatabase } from '../../scripts/lib/seed/database.ts';
 import { startProductServer, type ProductAddress, type ProductServer } from './product-server.ts';
 import { sharedInbox, sharedProduct, type Inbox } from './shared-product.ts';
 
@@ -48,29 +47,8 @@ function drive(product: ProductAddress, mail: Inbox, browser: Browser): RunningP
       return context.newPage();
     },
     async loggedInPage(email, options) {
-      const id = randomUUID();
-      const database = new Sqlite(databaseFile);
-      database
-        .prepare(
-          'insert into users (id, email, password_hash, recovery_question_key, recovery_answer_hash, ' +
-            'email_verified_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          id,
-          email.toLowerCase(),
-          'not-a-password-hash',
-          'dream_car',
-          'not-an-answer-hash',
-          new Date().toISOString(),
-          new Date().toISOString(),
-        );
-      database.close();
-      const now = nowInSeconds();
-      const accessToken = craftJwt(
-        { alg: 'HS256', typ: 'JWT' },
-        { sub: id, email, aud: ACCESS_TOKEN_AUDIENCE, iss: ACCESS_TOKEN_ISSUER, ver: 0, iat: now, exp: now + 15 * 60 },
-        jwtSecret,
-      );
+      const database = openDatabase(`sqlite:${databaseFile}`);
+      const [applicant] = await createApplicants(database, jwtSecret, [email]).finally(() => database.destroy());
       const context = await browser.newContext({ baseURL: url, ...options });
       await context.addInitScript(
         ([user, token]) => {
@@ -81,7 +59,7 @@ function drive(product: ProductAddress, mail: Inbox, browser: Browser): RunningP
             localStorage.setItem('refresh_token', 'none');
           }
         },
-        [JSON.stringify({ email }), accessToken],
+        [JSON.stringify({ email }), applicant.accessToken],
       );
       return context.newPage();
     },
