@@ -19,7 +19,7 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-export interface ServerProcessOptions {
+interface ServerProcessOptions {
   /** The script to run, from the project's root: `src/server/main.ts` (what `npm start` runs) unless given. */
   entry?: string;
   /**
