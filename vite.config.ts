@@ -71,7 +71,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: BROWSER_TESTS, maxWorkers: 2, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'browser',
+          include: BROWSER_TESTS,
+          // One product shared by the browser files that need no settings of their own (test/e2e/global-setup.ts).
+          globalSetup: ['test/e2e/global-setup.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,

@@ -9,7 +9,7 @@ import { startMailCatcher } from '../lib/mail-catcher.ts';
 import { testDatabaseKinds } from '../lib/server-harness/databases.ts';
 import { certificatePdf } from '../lib/files/pdf-fixtures.ts';
 import { applicantJourney, type JourneyResult } from '../lib/reliability/applicant-journey.ts';
-import { startServerProcess } from '../lib/reliability/server-process.ts';
+import { startServerProcess } from '../lib/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Where the servers' emails link to: the load balancer's address in a real deployment. */

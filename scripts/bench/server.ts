@@ -9,9 +9,10 @@ import { figure, verdictOf, type Figure } from './lib/figures.ts';
 import { load, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { measureOnEachDatabase } from './lib/each-database.ts';
 import { businessInfo } from './lib/sample-application.ts';
-import { seedApplications, storedApplicationData, storeApplications } from './lib/seed.ts';
+import { seedApplications, storeApplications } from '../lib/seed/drafts.ts';
+import { storedApplicationData } from './lib/stored-application.ts';
 import { newSecrets, startServer } from './lib/server-process.ts';
-import { silentLogger } from './lib/silent-logger.ts';
+import { silentLogger } from '../lib/seed/database.ts';
 import { round } from './lib/stats.ts';
 
 const CONNECTIONS = 50;

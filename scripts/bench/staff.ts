@@ -9,9 +9,10 @@ import type { BenchContext } from './lib/context.ts';
 import { figure, verdictOf, type Figure } from './lib/figures.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { measureOnEachDatabase } from './lib/each-database.ts';
-import { createBenchManager, seedSubmittedApplications } from './lib/seed-submitted.ts';
+import { createManagerSession } from '../lib/seed/staff.ts';
+import { seedSubmittedApplications } from '../lib/seed/submitted.ts';
 import { newSecrets, startServer } from './lib/server-process.ts';
-import { silentLogger } from './lib/silent-logger.ts';
+import { silentLogger } from '../lib/seed/database.ts';
 import { round } from './lib/stats.ts';
 
 const CONNECTIONS = 10;
@@ -47,7 +48,7 @@ async function measureDatabase(bench: BenchContext, name: string, database: Data
   let db: Kysely<Database> | undefined;
   try {
     db = createDatabase(database, silentLogger);
-    const token = await createBenchManager(db, secrets.jwtSecret);
+    const token = await createManagerSession(db, secrets.jwtSecret);
     await seedSubmittedApplications(db, FEW);
     const few: LoadResult[] = [];
     for (const [, query] of QUERIES) few.push(await measure(`${server.url}/api/v1/staff/applications${query}`, token));

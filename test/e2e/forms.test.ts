@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
-import { eventually, useProduct } from './harness.ts';
+import { eventually, useOwnProduct } from './harness.ts';
 
 const IMAGES_HOST = 'https://files.example.test';
 
-const product = useProduct({ IMAGES_HOST });
+// A product of its own: where the forms' images come from is a setting of the server.
+const product = useOwnProduct({ IMAGES_HOST });
 
 describe('the paper route (/forms) in a real browser', () => {
   it(

@@ -16,9 +16,11 @@ import {
 import { answerSecurityQuestions, enterIdentityDetails, expectOnBusinessInformation, ROSA } from './flows/identity.ts';
 import { inkOn, signWithMouse } from './flows/submission.ts';
 import { headingLevelsSkipped } from './flows/headings.ts';
-import { eventually, useProduct } from './harness.ts';
+import { eventually, useOwnProduct } from './harness.ts';
 
-const product = useProduct();
+// A product of its own: it reads the credit department's next notice, and on the shared product every file's
+// submissions notify that same address.
+const product = useOwnProduct();
 
 /** How many signatures the database keeps with the submission of `email`'s application. */
 function storedSignatureCount(email: string): number {

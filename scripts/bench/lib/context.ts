@@ -9,7 +9,7 @@ import { launchChromium } from '../../lib/chromium.ts';
 import { loadPeerForms } from './peer-forms.ts';
 import type { Peer } from './peers.ts';
 import { newSecrets, startServer, type RunningServer } from './server-process.ts';
-import { silentLogger } from './silent-logger.ts';
+import { silentLogger } from '../../lib/seed/database.ts';
 import { serveFolder } from './static-server.ts';
 
 /** The product serving its built client on SQLite, with accounts for the browser suites. */

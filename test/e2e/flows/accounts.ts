@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { linkIn, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
+import { linkIn } from '../../../scripts/lib/mail-catcher.ts';
+import type { Inbox } from '../shared-product.ts';
 
 /** The labels of the account forms in one language. */
 export interface AccountTexts {
@@ -61,7 +62,7 @@ export async function logInWith(
  */
 export async function registerVerifyAndLogIn(
   page: Page,
-  mail: MailCatcher,
+  mail: Inbox,
   baseUrl: string,
   values: Registration,
 ): Promise<void> {

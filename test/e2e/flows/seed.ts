@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { hashSecret } from '../../../src/server/accounts/secret-hash.ts';
-import { createFieldCipher } from '../../../src/server/crypto/field-cipher.ts';
+import { finishIdentities } from '../../../scripts/lib/seed/applicants.ts';
+import { openDatabase } from '../../../scripts/lib/seed/database.ts';
 import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import type { RunningProduct } from '../harness.ts';
 
@@ -15,22 +15,18 @@ import type { RunningProduct } from '../harness.ts';
  */
 export async function finishIdentity(product: RunningProduct, email: string, password: string): Promise<void> {
   const { dataKey } = JSON.parse(readFileSync(join(product.dataDir, 'secrets.json'), 'utf8')) as { dataKey: string };
-  const cipher = createFieldCipher(new Map([[1, Buffer.from(dataKey, 'base64')]]), 1);
   const passwordHash = await hashSecret(password);
-  const database = new Sqlite(join(product.dataDir, 'app.db'));
+  const database = openDatabase(`sqlite:${join(product.dataDir, 'app.db')}`);
   try {
-    const { id } = database.prepare('select id from users where email = ?').get(email.toLowerCase()) as { id: string };
-    database.prepare('update users set password_hash = ? where id = ?').run(passwordHash, id);
-    const now = new Date().toISOString();
-    database
-      .prepare(
-        `insert into kbv_applicants (id, user_id, first_name, last_name, address_line1, address_city, address_state,
-           address_zip, ssn_encrypted, date_of_birth_encrypted, kbv_status, kbv_status_at, created_at, updated_at)
-         values (?, ?, 'Ann', 'Owner', '5 Oak St', 'Springfield', 'MO', '65803', ?, ?, 'VERIFIED', ?, ?, ?)`,
-      )
-      .run(randomUUID(), id, cipher.encrypt('512346789'), cipher.encrypt('1970-05-17'), now, now, now);
+    const { id } = await database
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    await database.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    await finishIdentities(database, [id], Buffer.from(dataKey, 'base64'));
   } finally {
-    database.close();
+    await database.destroy();
   }
 }
 

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
-import type { MailCatcher, ReceivedMail } from '../../../scripts/lib/mail-catcher.ts';
+import type { ReceivedMail } from '../../../scripts/lib/mail-catcher.ts';
+import type { Inbox } from '../shared-product.ts';
 import type { RunningProduct } from '../harness.ts';
 import { logInWith } from './accounts.ts';
 import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
@@ -127,7 +128,7 @@ export async function openFromQueue(page: Page, applicationId: string): Promise<
 }
 
 /** The next email to `to` whose subject matches `subject`, skipping others (a submission's confirmation). */
-export async function nextMailAbout(mail: MailCatcher, to: string, subject: RegExp): Promise<ReceivedMail> {
+export async function nextMailAbout(mail: Inbox, to: string, subject: RegExp): Promise<ReceivedMail> {
   for (;;) {
     const received = await mail.next(to, 30_000);
     if (subject.test(received.subject)) return received;

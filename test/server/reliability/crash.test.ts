@@ -11,7 +11,7 @@ import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../script
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';
 import { call, type Answer } from '../../../scripts/lib/reliability/http-client.ts';
-import { startServerProcess, type ServerProcess } from '../../../scripts/lib/reliability/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process.ts';
 
 /** A real 1×1 PNG, as a signature pad's data URL. */
 const SIGNATURE =

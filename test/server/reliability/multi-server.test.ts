@@ -9,7 +9,7 @@ import { linkIn, startMailCatcher, type MailCatcher } from '../../../scripts/lib
 import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { call } from '../../../scripts/lib/reliability/http-client.ts';
-import { startServerProcess, type ServerProcess } from '../../../scripts/lib/reliability/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process.ts';
 
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -12,7 +12,7 @@ import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { until } from '../../helpers/until.ts';
 import { NO_QUESTIONS_IDENTITY, SIGNATURE } from '../submission/ready-submitter.ts';
 import { call } from '../../../scripts/lib/reliability/http-client.ts';
-import { startServerProcess, type ServerProcess } from '../../../scripts/lib/reliability/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process.ts';
 
 /**
  * The emails of a submission are rows written with it: a server killed (SIGKILL) right after answering a submit

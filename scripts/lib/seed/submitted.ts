@@ -1,8 +1,8 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, ReviewStatus } from '../../../src/server/db/schema.ts';
-import { STAFF_AUDIENCE } from '../../../src/server/staff/auth/staff-tokens.ts';
-import { businessInfo } from './sample-application.ts';
+import { businessInfo } from '../credit-app/fixtures.ts';
+import { verifiedUserRow } from './applicants.ts';
 
 const BATCH = 500;
 const STATUSES: ReviewStatus[] = ['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DECLINED', 'CHANGES_REQUESTED'];
@@ -49,15 +49,7 @@ export async function seedSubmittedApplications(db: Kysely<Database>, count: num
       await trx
         .insertInto('users')
         .values(
-          rows.map(({ userId, submittedAt }) => ({
-            id: userId,
-            email: `queue-${userId}@example.com`,
-            password_hash: 'none',
-            recovery_question_key: 'dream_car',
-            recovery_answer_hash: 'none',
-            email_verified_at: submittedAt,
-            created_at: submittedAt,
-          })),
+          rows.map(({ userId, submittedAt }) => verifiedUserRow(userId, `queue-${userId}@example.com`, submittedAt)),
         )
         .execute();
       await trx
@@ -103,27 +95,4 @@ export async function seedSubmittedApplications(db: Kysely<Database>, count: num
     });
   }
   await sql`analyze`.execute(db);
-}
-
-/**
- * A manager with an open session, written straight into the database, and a staff access token for it living
- * an hour (a bench run outlives the 15 minutes of a real one).
- */
-export async function createBenchManager(db: Kysely<Database>, jwtSecret: string): Promise<string> {
-  const staffId = randomUUID();
-  const sessionId = randomUUID();
-  const now = new Date().toISOString();
-  await db
-    .insertInto('staff_members')
-    .values({ id: staffId, email: `bench-${staffId}@supplier.test`, role: 'manager', created_at: now })
-    .execute();
-  await db
-    .insertInto('staff_sessions')
-    .values({ id: sessionId, staff_id: staffId, refresh_token_hash: randomUUID(), created_at: now, last_seen_at: now })
-    .execute();
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const issued = Math.floor(Date.now() / 1000);
-  const claims = { sub: staffId, sid: sessionId, aud: STAFF_AUDIENCE, iat: issued, exp: issued + 3600 };
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
-  return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
 }

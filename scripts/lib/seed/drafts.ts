@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { protectApplicants, type ApplicantBody } from '../../../src/server/credit-app/applicant-secrets.ts';
-import { createFieldCipher } from '../../../src/server/crypto/field-cipher.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
-import { accountInfo, businessInfo, shops, twoApplicants } from './sample-application.ts';
-import type { BenchSecrets } from './server-process.ts';
+import { verifiedUserRow } from './applicants.ts';
 
 /** Rows per insert statement: well under the bound-parameter limits of both SQLite (32,766) and PostgreSQL (65,535). */
 const BATCH = 1000;
-
-/** A complete application as `credit_applications.data` stores it: applicants' SSNs and birth dates encrypted. */
-export function storedApplicationData(secrets: BenchSecrets): string {
-  const cipher = createFieldCipher(new Map([[1, secrets.dataKey]]), 1);
-  // The applicants as the API receives them: parsed JSON.
-  const body = JSON.parse(JSON.stringify(twoApplicants)) as ApplicantBody[];
-  return JSON.stringify({ businessInfo, applicants: protectApplicants(body, [], cipher), accountInfo, shops });
-}
 
 /** Gives each of `userIds` a complete draft application. */
 export async function storeApplications(db: Kysely<Database>, userIds: readonly string[], data: string): Promise<void> {
@@ -43,15 +32,7 @@ export async function seedApplications(db: Kysely<Database>, count: number, data
   for (let start = 0; start < count; start += BATCH) {
     const users = Array.from({ length: Math.min(BATCH, count - start) }, () => {
       const id = randomUUID();
-      return {
-        id,
-        email: `seed-${id}@example.com`,
-        password_hash: 'none',
-        recovery_question_key: 'dream_car',
-        recovery_answer_hash: 'none',
-        email_verified_at: now,
-        created_at: now,
-      };
+      return verifiedUserRow(id, `seed-${id}@example.com`, now);
     });
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('users').values(users).execute();
