@@ -8,7 +8,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** The statuses of an application still waiting for a decision; a decision is taken only from these. */
 export const UNDECIDED_STATUSES = ['SUBMITTED', 'IN_REVIEW'] as const satisfies readonly ReviewStatus[];
-export type UndecidedStatus = (typeof UNDECIDED_STATUSES)[number];
+type UndecidedStatus = (typeof UNDECIDED_STATUSES)[number];
 
 /** The statuses a decision leaves: what the applicant reads as the decision's outcome. */
 export type DecidedStatus = Exclude<ReviewStatus, UndecidedStatus>;
