@@ -8,7 +8,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { normalizeEmail } from '../src/server/accounts/repositories/users.ts';
-import { isStaffRole, STAFF_ROLES } from '../src/server/staff/auth/roles.ts';
+import { isStaffRole, STAFF_ROLES } from '../src/shared/staff/roles.ts';
 
 const USAGE = `usage: npm run staff -- add EMAIL --role ${STAFF_ROLES.join('|')}
        npm run staff -- link EMAIL`;
@@ -16,7 +16,8 @@ const USAGE = `usage: npm run staff -- add EMAIL --role ${STAFF_ROLES.join('|')}
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: 'string' } } });
   const [command, email] = positionals;
-  if (!email || !['add', 'link'].includes(command) || (command === 'add' && !isStaffRole(values.role))) {
+  const role = isStaffRole(values.role) ? values.role : undefined;
+  if (!email || !['add', 'link'].includes(command) || (command === 'add' && !role)) {
     console.error(USAGE);
     return 2;
   }
@@ -24,8 +25,8 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(app.db);
     const member =
-      command === 'add'
-        ? await app.staffAuth.create(email, values.role as (typeof STAFF_ROLES)[number])
+      command === 'add' && role
+        ? await app.staffAuth.create(email, role)
         : await app.staffAuth.accounts.findByEmail(normalizeEmail(email));
     if (!member) {
       console.error(command === 'add' ? `${email} already has a staff account` : `${email} has no staff account`);

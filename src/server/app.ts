@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { JSON_BODY_LIMIT_BYTES } from './abuse/body-limits.ts';
@@ -10,6 +11,7 @@ import type { Config } from './config.ts';
 import { answerFrameworkError, installErrorHandler } from './errors/error-handler.ts';
 import { installNotFoundHandler } from './errors/not-found.ts';
 import { installPathGuard } from './http/path-guard.ts';
+import { OPENAPI_OPTIONS } from './http/openapi.ts';
 import { installRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { installPermissionsPolicy, securityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
@@ -22,6 +24,7 @@ import {
   emailRoutesPlugin,
   healthRoutesPlugin,
   kbvRoutesPlugin,
+  openApiRoutesPlugin,
   paperFormsRoutesPlugin,
   staffRoutesPlugin,
   storeRoutesPlugin,
@@ -69,6 +72,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fastifyHelmet, securityHeaders({ https }));
   installPermissionsPolicy(app);
   await app.register(fastifyCookie);
+  // Before any route: it documents each route as it registers (GET /api/openapi.json).
+  await app.register(fastifySwagger, OPENAPI_OPTIONS);
 
   // 2. Services, each a plugin that names the services it reads (plugins/service-plugins.ts).
   await app.register(configPlugin, { config });
@@ -85,6 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // 4. Routes, then the client's pages for every other path.
   await app.register(healthRoutesPlugin, { prefix: '/api' });
+  await app.register(openApiRoutesPlugin, { prefix: '/api' });
   await app.register(kbvRoutesPlugin, { prefix: '/api/v1' });
   await app.register(creditAppRoutesPlugin, { prefix: '/api/v1' });
   await app.register(taxFormRoutesPlugin, { prefix: '/api/v1' });

@@ -1,9 +1,11 @@
+import type { DecidedStatus } from './staff/review-status.ts';
+
 /**
  * What the applicant may read of the credit department's decision on their application (`GET /v1/credit-app` →
  * `decision`); decline reasons are in the letter only.
  */
 export interface ApplicantDecision {
-  outcome: 'APPROVED' | 'DECLINED' | 'CHANGES_REQUESTED';
+  outcome: DecidedStatus;
   decidedAt: string;
   creditLimit?: number;
   paymentOption?: string;

@@ -7,7 +7,7 @@ import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadedApplication } from '../../src/app/application/bindings/index.ts';
-import type { StaffApplication } from '../../src/app/staff/api/staff-types.ts';
+import type { StaffApplication } from '../../src/shared/staff/staff-answers.ts';
 import { createTestI18n } from '../helpers/i18n.ts';
 import { TRADE_REFERENCES, copyWithTradeReferences, reference } from './trade-references.ts';
 

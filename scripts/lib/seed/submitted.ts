@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database, ReviewStatus } from '../../../src/server/db/schema.ts';
+import type { Database } from '../../../src/server/db/schema.ts';
+import { REVIEW_STATUSES } from '../../../src/shared/staff/review-status.ts';
 import { businessInfo } from '../credit-app/fixtures.ts';
 import { verifiedUserRow } from './applicants.ts';
 
 const BATCH = 500;
-const STATUSES: ReviewStatus[] = ['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DECLINED', 'CHANGES_REQUESTED'];
 const STATES = ['MO', 'KS', 'IL', 'AR', 'OK', 'TX', 'IA', 'NE'];
 const PAYMENT_OPTIONS = ['MONTHLY_PAY', 'WEEKLY_PAY', 'DAILY_PAY'];
 const COMPANY_WORDS = [
@@ -59,7 +59,7 @@ export async function seedSubmittedApplications(db: Kysely<Database>, count: num
             id: applicationId,
             user_id: userId,
             status: 'SUBMITTED' as const,
-            review_status: STATUSES[n % STATUSES.length],
+            review_status: REVIEW_STATUSES[n % REVIEW_STATUSES.length],
             data,
             revision: 1,
             submitted_at: submittedAt,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { logOutStaff } from './api/staff-api.ts';
-import { hasRole, staffSession } from './api/staff-session.ts';
+import { staffMay, staffSession } from './api/staff-session.ts';
 import { useIdleLogout } from './use-idle-logout.ts';
 
 /**
@@ -26,7 +26,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
         <Link component={RouterLink} href="/">
           {t('staffConsole.nav.queue')}
         </Link>
-        {hasRole('admin') && (
+        {staffMay('manageStaff') && (
           <Link component={RouterLink} href="/admin">
             {t('staffConsole.nav.admin')}
           </Link>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AdminPage } from './admin/AdminPage.tsx';
-import { hasRole, useStaffLoggedIn } from './api/staff-session.ts';
+import { staffMay, useStaffLoggedIn } from './api/staff-session.ts';
 import { ApplicationDetailPage } from './application/ApplicationDetailPage.tsx';
 import { StaffLoginPage } from './pages/StaffLoginPage.tsx';
 import { SetPasswordPage } from './pages/SetPasswordPage.tsx';
@@ -40,7 +40,7 @@ export default function StaffRoutes() {
         )}
       </Route>
       <Route path="/admin">
-        <RequireStaff>{hasRole('admin') ? <AdminPage /> : <Redirect to="/" replace />}</RequireStaff>
+        <RequireStaff>{staffMay('manageStaff') ? <AdminPage /> : <Redirect to="/" replace />}</RequireStaff>
       </Route>
       <Route>
         <NotFoundPage />

@@ -17,7 +17,12 @@ export const KBV_TIMEOUT_MS = { default: 10_000, min: 100, max: 120_000 } as con
 const MIN_WEBHOOK_SECRET_LENGTH = 32;
 
 /** Set (and only then checked) when the identity provider is Trustev. */
-const TRUSTEV_VARIABLES = ['KBV_TRUSTEV_URL', 'KBV_TRUSTEV_USERNAME', 'KBV_TRUSTEV_PASSWORD', 'KBV_TRUSTEV_SECRET'];
+const TRUSTEV_VARIABLES = [
+  'KBV_TRUSTEV_URL',
+  'KBV_TRUSTEV_USERNAME',
+  'KBV_TRUSTEV_PASSWORD',
+  'KBV_TRUSTEV_SECRET',
+] as const;
 
 /**
  * The server's environment as a JSON Schema: every variable with its type, default, allowed values and what it is
@@ -45,7 +50,7 @@ export const ENVIRONMENT_SCHEMA = {
     },
     OUTBOX_DIR: { type: 'string', default: './data/outbox', description: 'where emails are written without SMTP' },
     ...OUTBOX_ENVIRONMENT,
-    PUBLIC_URL: url('http-url', 'base of the links in emails', 'http://localhost:3000'),
+    PUBLIC_URL: { ...url('http-url', 'base of the links in emails'), default: 'http://localhost:3000' },
     KBV_PROVIDER: {
       enum: KBV_PROVIDERS,
       default: 'sandbox',

@@ -12,13 +12,12 @@ export function wholeNumber(range: { default: number; min: number; max: number }
   } as const;
 }
 
-/** A URL with one of the schemes the format names; the message says which. */
-export function url(format: 'http-url' | 'smtp-url', description: string, fallback?: string) {
+/** A URL with one of the schemes the format names; the message says which. A default is spread in beside it. */
+export function url(format: 'http-url' | 'smtp-url', description: string) {
   const schemes = format === 'http-url' ? 'http:// or https://' : 'smtp:// or smtps://';
   return {
     type: 'string',
     format,
-    ...(fallback === undefined ? {} : { default: fallback }),
     description,
     errorMessage: `must be a URL starting with ${schemes}`,
   } as const;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
-import type { ApplicationStatus, CreditApplicationsTable, Database, ReviewStatus } from '../db/schema.ts';
+import type { ReviewStatus } from '../../shared/staff/review-status.ts';
+import type { ApplicationStatus, CreditApplicationsTable, Database } from '../db/schema.ts';
 
 /** A user's credit application; `data` holds its sections (business info, applicants, …) as saved. */
 export interface CreditApplication {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
 import type { TaxForm } from '../../shared/tax-forms.ts';
-import type { ApplicationStatus, ReviewStatus } from '../db/schema.ts';
+import type { ReviewStatus } from '../../shared/staff/review-status.ts';
+import type { ApplicationStatus } from '../db/schema.ts';
 import { createKbvRepository } from '../identity/kbv-repository.ts';
 import { createTaxFormRepository, toTaxForm } from '../uploads/tax-form-repository.ts';
 import {
@@ -19,7 +20,7 @@ import { keepShownOfSection, SECTIONS, type SectionName } from './sections.ts';
  */
 export interface CreditAppView {
   id: string;
-  /** DRAFT, then the credit department's status (SUBMITTED, IN_REVIEW, APPROVED, DECLINED, CHANGES_REQUESTED). */
+  /** DRAFT, then the credit department's status (src/shared/staff/review-status.ts). */
   status: ApplicationStatus | ReviewStatus;
   businessInfo: JsonObject | null;
   accountInfo: JsonObject | null;

@@ -1,6 +1,7 @@
-/** The credit department's tables (src/server/staff/): its members, their logins and what they did. */
+import type { DecisionKind } from '../../shared/staff/decision.ts';
+import type { StaffRole } from '../../shared/staff/roles.ts';
 
-export type StaffRole = 'viewer' | 'analyst' | 'manager' | 'admin';
+/** The credit department's tables (src/server/staff/): its members, their logins and what they did. */
 
 /** A member of the credit department (never an applicant's account); the TOTP secret is a field-cipher text. */
 export interface StaffMembersTable {
@@ -68,7 +69,7 @@ export interface ApplicationDecisionsTable {
   id: string;
   application_id: string;
   staff_id: string;
-  decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
+  decision: DecisionKind;
   body: string;
   letter_pdf_base64: string | null;
   decided_at: string;

@@ -1,4 +1,5 @@
 import type { KbvStatus } from '../../shared/identity-status.ts';
+import type { ReviewStatus } from '../../shared/staff/review-status.ts';
 import type { ColumnType } from 'kysely';
 import type {
   StaffMembersTable,
@@ -55,9 +56,6 @@ export interface UsersTable {
 }
 
 export type ApplicationStatus = 'DRAFT' | 'SUBMITTED';
-
-/** Where a submitted application is in the credit department (src/server/staff/, issue 15). */
-export type ReviewStatus = 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'CHANGES_REQUESTED';
 
 export interface CreditApplicationsTable {
   id: string;

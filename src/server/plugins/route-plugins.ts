@@ -4,6 +4,7 @@ import { emailRoutes } from '../accounts/routes/email-routes.ts';
 import { creditAppRoutes } from '../credit-app/routes/credit-app-routes.ts';
 import { paperFormsRoutes } from '../forms/routes/forms-routes.ts';
 import { healthRoutes } from '../http/health-routes.ts';
+import { openApiRoutes } from '../http/openapi.ts';
 import { kbvRoutes } from '../identity/routes/kbv-routes.ts';
 import { staffRoutes } from '../staff/index.ts';
 import { storeRoutes } from '../stores/routes/stores-routes.ts';
@@ -19,6 +20,13 @@ import { taxFormRoutes } from '../uploads/routes/tax-form-routes.ts';
 export const healthRoutesPlugin = fp(healthRoutes, {
   name: 'health-routes',
   dependencies: ['database', 'outbox'],
+  encapsulate: true,
+});
+
+/** The OpenAPI document; `@fastify/swagger` collects the routes registered after it. */
+export const openApiRoutesPlugin = fp(openApiRoutes, {
+  name: 'openapi-routes',
+  dependencies: ['@fastify/swagger'],
   encapsulate: true,
 });
 

@@ -1,8 +1,6 @@
 import type { ApplicantDecision } from '../../shared/applicant-decision.ts';
+import { isDecided } from '../../shared/staff/review-status.ts';
 import type { ReviewRepository } from './repositories/reviews.ts';
-
-/** Statuses that carry a decision the applicant reads. */
-const DECIDED = ['APPROVED', 'DECLINED', 'CHANGES_REQUESTED'];
 
 /**
  * The latest decision as the applicant sees it, while the application's status is that decision's; undefined
@@ -13,12 +11,12 @@ export async function applicantDecision(
   applicationId: string,
   status: string,
 ): Promise<ApplicantDecision | undefined> {
-  if (!DECIDED.includes(status)) return undefined;
+  if (!isDecided(status)) return undefined;
   const latest = await reviews.latestDecision(applicationId);
   if (!latest) return undefined;
   const body = JSON.parse(latest.body) as Record<string, unknown>;
   return {
-    outcome: status as ApplicantDecision['outcome'],
+    outcome: status,
     decidedAt: latest.decided_at,
     ...(typeof body.creditLimit === 'number' ? { creditLimit: body.creditLimit } : {}),
     ...(typeof body.paymentOption === 'string' ? { paymentOption: body.paymentOption } : {}),

@@ -1,19 +1,12 @@
 import { isKbvFinished } from '../../shared/identity-status.ts';
 import type { Translate } from '../../shared/field-errors.ts';
 import { loadManifest } from '../../shared/form-files.ts';
+import type { SubmitData } from '../../shared/generated/form-data.ts';
 import type { ApplicantBody } from '../credit-app/applicant-secrets.ts';
 import type { CreditAppView } from '../credit-app/credit-app-service.ts';
 import type { ApplicantView } from '../identity/applicant-view.ts';
 import { ProblemError } from '../errors/problem.ts';
 import { decodeSignature } from './signature-image.ts';
-
-/** The body of `PUT /api/v1/terms`, once the submit form's schema accepted it. */
-export interface SubmitBody {
-  terms: true;
-  generalTerms: true;
-  personalGuarantee?: boolean;
-  applicants: Array<{ applicantId: string; signature: string }>;
-}
 
 /** Whether a section holds saved data: an object, or a list with an entry. */
 const isSaved = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined);
@@ -51,7 +44,7 @@ export type PngInspection = 'decodes' | 'damaged' | 'unchecked';
  * each problem (`applicants.1.signature`), or `applicants` for a signer left out; a check stopped for time says so.
  */
 export async function checkedSignatures(
-  body: SubmitBody,
+  body: SubmitData,
   applicants: readonly ApplicantBody[],
   t: Translate,
   inspect: (png: Buffer) => Promise<PngInspection>,

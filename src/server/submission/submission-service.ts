@@ -7,7 +7,8 @@ import { loadPaperSource } from '../pdf/paper-source.ts';
 import { queueColumns } from '../staff/queue-columns.ts';
 import { newApplicationNumber } from './application-number.ts';
 import { renderSignedApplication } from './signed-application-pdf.ts';
-import { checkedSignatures, requireSavedSteps, type PngInspection, type SubmitBody } from './submission-checks.ts';
+import type { SubmitData } from '../../shared/generated/form-data.ts';
+import { checkedSignatures, requireSavedSteps, type PngInspection } from './submission-checks.ts';
 import { createSubmissionRepository } from './submission-repository.ts';
 
 /** A submit that lost a race (a section saved meanwhile) starts again on fresh data this many times. */
@@ -18,7 +19,8 @@ export interface SubmitRequest {
   email: string;
   language: Language;
   clientIp: string;
-  body: SubmitBody;
+  /** The body of `PUT /api/v1/terms`, once the submit form's schema accepted it. */
+  body: SubmitData;
 }
 
 /**

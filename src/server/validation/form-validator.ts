@@ -4,7 +4,9 @@ import { SCHEMAS_DIR, listFormIds, loadForm } from '../../shared/form-files.ts';
 import { fieldAt, formFields } from '../../shared/form-model/index.ts';
 import type { FormDocument } from '../../shared/form-types.ts';
 import { createRjsfAjv } from '../../shared/rjsf-ajv.ts';
+import type { FormDataById } from '../../shared/generated/form-data.ts';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
+import type { FormSchema } from '../http/route-types.ts';
 
 /** A form and the validator of its bundled schema. */
 export interface CompiledForm {
@@ -78,7 +80,12 @@ export class FormValidators {
     return this.#compiled(id).form;
   }
 
-  /** The bundled schema of form `id` (e.g. `auth/login`); an unknown id fails at start-up, not on a request. */
+  /**
+   * The bundled schema of form `id` (e.g. `auth/login`); an unknown id fails at start-up, not on a request. The
+   * schema of a form the types were generated from carries that type, for the route it validates (RouteTypes).
+   */
+  schema<Id extends keyof FormDataById>(id: Id): FormSchema<FormDataById[Id]>;
+  schema(id: string): JsonObject;
   schema(id: string): JsonObject {
     return this.#compiled(id).form.schema;
   }

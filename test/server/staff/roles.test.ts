@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
-import type { StaffRole } from '../../../src/server/db/schema.ts';
+import type { StaffRole } from '../../../src/shared/staff/roles.ts';
 import { submitApplication } from './applications.ts';
 import { asStaff, createStaff } from './support.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import type { StaffRole } from '../../../src/server/db/schema.ts';
+import type { StaffRole } from '../../../src/shared/staff/roles.ts';
 import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 
 let counter = 0;

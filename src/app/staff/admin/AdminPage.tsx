@@ -3,8 +3,8 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../use-document-title.ts';
-import { STAFF_ROLES, type StaffRole } from '../api/staff-session.ts';
-import type { StaffAccount } from '../api/staff-types.ts';
+import { isStaffRole, STAFF_ROLES } from '../../../shared/staff/roles.ts';
+import type { StaffAccount } from '../../../shared/staff/staff-answers.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 import { StaffAccountsTable } from './StaffAccountsTable.tsx';
 import { staffAccountsApi } from './staff-accounts-api.ts';
@@ -36,9 +36,10 @@ export function AdminPage() {
     const form = event.currentTarget;
     const fields = new FormData(form);
     const email = String(fields.get('email')).trim();
-    void run(staffAccountsApi.add(email, fields.get('role') as StaffRole), 'staffConsole.admin.added').then(() =>
-      form.reset(),
-    );
+    const role = fields.get('role');
+    // The select offers the roles only; anything else is no role to add.
+    if (!isStaffRole(role)) return;
+    void run(staffAccountsApi.add(email, role), 'staffConsole.admin.added').then(() => form.reset());
   };
 
   return (

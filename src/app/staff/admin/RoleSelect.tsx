@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { STAFF_ROLES, type StaffRole } from '../api/staff-session.ts';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles.ts';
 
 interface RoleSelectProps {
   name?: string;
@@ -22,7 +22,7 @@ export function RoleSelect({ name, defaultValue, value, label, onChange }: RoleS
       label={label ?? t('staffConsole.admin.role')}
       defaultValue={defaultValue}
       value={value}
-      onChange={onChange && ((event) => onChange(event.target.value as StaffRole))}
+      onChange={onChange && ((event) => isStaffRole(event.target.value) && onChange(event.target.value))}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 150 }}
     >

@@ -1,8 +1,8 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ScrollBox } from '../ScrollBox.tsx';
-import type { StaffRole } from '../api/staff-session.ts';
-import type { StaffAccount } from '../api/staff-types.ts';
+import type { StaffRole } from '../../../shared/staff/roles.ts';
+import type { StaffAccount } from '../../../shared/staff/staff-answers.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 
 interface StaffAccountsTableProps {

@@ -1,12 +1,14 @@
 import { staffApi } from '../api/staff-api.ts';
-import type { StaffRole } from '../api/staff-session.ts';
-import type { StaffAccount } from '../api/staff-types.ts';
+import type { NewStaffBody, StaffChangeBody } from '../../../shared/staff/request-schemas.ts';
+import type { StaffRole } from '../../../shared/staff/roles.ts';
+import type { StaffAccount } from '../../../shared/staff/staff-answers.ts';
 
 /** The staff accounts calls, for admins. */
 export const staffAccountsApi = {
   list: () => staffApi<{ items: StaffAccount[] }>('GET', '/members').then(({ items }) => items),
   /** Creates the account; the server emails its one-time set-password link. */
-  add: (email: string, role: StaffRole) => staffApi<StaffAccount>('POST', '/members', { email, role }),
-  update: (id: string, change: { role?: StaffRole; disabled?: boolean }) =>
+  add: (email: string, role: StaffRole) =>
+    staffApi<StaffAccount>('POST', '/members', { email, role } satisfies NewStaffBody),
+  update: (id: string, change: StaffChangeBody) =>
     staffApi<StaffAccount>('PATCH', `/members/${encodeURIComponent(id)}`, change),
 };

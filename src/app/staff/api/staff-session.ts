@@ -1,14 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { mayDo, type StaffPermission, type StaffRole } from '../../../shared/staff/roles.ts';
 
 /**
  * The staff session, kept apart from the applicant's (other storage keys): a staff token never reaches an
  * applicant call and the reverse, and logging out of one leaves the other alone.
  */
 const KEYS = { member: 'staff_member', access: 'staff_access_token', refresh: 'staff_refresh_token' } as const;
-
-/** The four staff roles, each allowed what the one before it is and more. */
-export const STAFF_ROLES = ['viewer', 'analyst', 'manager', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Who is logged in, as `GET /api/v1/staff/me` answers. */
 export interface StaffMember {
@@ -83,7 +80,11 @@ export function useStaffLoggedIn(): boolean {
   return useSyncExternalStore(subscribe, () => localStorage.getItem(KEYS.access) !== null);
 }
 
-/** Whether the logged-in staff member's role is `role` or above. */
-export function hasRole(role: StaffRole): boolean {
-  return STAFF_ROLES.indexOf(staffSession.member?.role ?? 'viewer') >= STAFF_ROLES.indexOf(role);
+/**
+ * Whether the logged-in member's role may do `permission`, by the server's own table (src/shared/staff/roles.ts):
+ * the console shows only what the role may use, and the server checks every call again.
+ */
+export function staffMay(permission: StaffPermission): boolean {
+  const { member } = staffSession;
+  return member !== null && mayDo(member.role, permission);
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ReviewSection } from '../../review/ReviewSection.tsx';
 import { useReviewSections } from '../../review/use-review-sections.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
-import { hasRole } from '../api/staff-session.ts';
-import type { StaffApplication } from '../api/staff-types.ts';
+import { staffMay } from '../api/staff-session.ts';
+import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { ApplicationHeader } from './ApplicationHeader.tsx';
 import { AuditPanel } from './AuditPanel.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
@@ -65,11 +65,11 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
         <Box>
           <SubmissionFacts application={application} />
           <DocumentsPanel application={application} />
-          {hasRole('manager') && <RevealPanel application={application} />}
+          {staffMay('reveal') && <RevealPanel application={application} />}
           <DecisionPanel application={application} onDecided={reload} />
           <NotesPanel application={application} onAdded={reload} />
           <HistoryPanel events={application.history} />
-          {hasRole('manager') && <AuditPanel applicationId={application.applicationId} />}
+          {staffMay('readAudit') && <AuditPanel applicationId={application.applicationId} />}
         </Box>
       </Box>
     </>

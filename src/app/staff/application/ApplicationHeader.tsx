@@ -2,8 +2,8 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { staffApi } from '../api/staff-api.ts';
-import { hasRole, staffSession } from '../api/staff-session.ts';
-import type { StaffApplication } from '../api/staff-types.ts';
+import { staffMay, staffSession } from '../api/staff-session.ts';
+import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime } from '../format.ts';
 import { Facts } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
@@ -37,7 +37,7 @@ export function ApplicationHeader({ application, onChange }: { application: Staf
           [t('staffConsole.queue.columns.assignee'), application.assignee ?? t('staffConsole.queue.unassigned')],
         ]}
       />
-      {hasRole('analyst') && me && application.assignee !== me.email && (
+      {staffMay('assign') && me && application.assignee !== me.email && (
         <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void assignToMe()}>
           {t('staffConsole.application.assignToMe')}
         </Button>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollBox } from '../ScrollBox.tsx';
 import { staffApi } from '../api/staff-api.ts';
-import type { AuditEvent } from '../api/staff-types.ts';
+import type { AuditEvent } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime } from '../format.ts';
 import { useEventText } from './event-text.ts';
 import { Panel } from './Panel.tsx';

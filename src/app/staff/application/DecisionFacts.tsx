@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { manifest } from '../../../engine/index.ts';
-import type { Decision } from '../api/staff-types.ts';
+import type { Decision } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { Facts } from './Panel.tsx';
 

@@ -7,15 +7,15 @@ import { FormView, loadForm, type FormViewHandle, type LoadedForm } from '../../
 import { loadWidgets } from '../../../widgets/index.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { staffApi } from '../api/staff-api.ts';
-import { hasRole } from '../api/staff-session.ts';
-import type { StaffApplication } from '../api/staff-types.ts';
+import { staffMay } from '../api/staff-session.ts';
+import { isUndecided } from '../../../shared/staff/review-status.ts';
+import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { DecisionFacts } from './DecisionFacts.tsx';
 import { Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 
 /** The decision form: `schemas/staff/decision.schema.json` with its UI schema, which analysts edit. */
 const DECISION_FORM = 'staff/decision';
-const UNDECIDED = new Set(['SUBMITTED', 'IN_REVIEW']);
 /** A decision starts blank. */
 const NO_DECISION = {};
 
@@ -71,13 +71,13 @@ function DecisionForm({ application, onDecided }: { application: StaffApplicatio
  * a role may send is the server's to decide.
  */
 export function DecisionPanel({ application, onDecided }: { application: StaffApplication; onDecided(): void }) {
-  const open = UNDECIDED.has(application.status);
+  const open = isUndecided(application.status);
   const decision = application.decisions.at(-1);
   if (!open && !decision) return null;
   return (
     <Panel title="staffConsole.decision.title">
       {decision && <DecisionFacts decision={decision} />}
-      {open && hasRole('analyst') && <DecisionForm application={application} onDecided={onDecided} />}
+      {open && staffMay('requestChanges') && <DecisionForm application={application} onDecided={onDecided} />}
     </Panel>
   );
 }

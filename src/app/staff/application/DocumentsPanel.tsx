@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { staffDownload } from '../api/staff-api.ts';
-import type { StaffApplication } from '../api/staff-types.ts';
+import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 

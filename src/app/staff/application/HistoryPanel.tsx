@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AuditEvent } from '../api/staff-types.ts';
+import type { AuditEvent } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime } from '../format.ts';
 import { useEventText } from './event-text.ts';
 import { Panel } from './Panel.tsx';

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffApi } from '../api/staff-api.ts';
-import { hasRole } from '../api/staff-session.ts';
-import type { StaffApplication } from '../api/staff-types.ts';
+import { staffMay } from '../api/staff-session.ts';
+import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime } from '../format.ts';
 import { Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
@@ -41,7 +41,7 @@ export function NotesPanel({ application, onAdded }: { application: StaffApplica
           </Box>
         ))}
       </Box>
-      {hasRole('analyst') && (
+      {staffMay('addNote') && (
         <Stack component="form" spacing={1} onSubmit={(event) => void add(event)} sx={{ mt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
           <TextField name="note" label={t('staffConsole.notes.new')} multiline minRows={2} required />

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../shared/field-errors.ts';
 import { staffApi } from '../api/staff-api.ts';
-import type { Revealed, StaffApplication } from '../api/staff-types.ts';
+import type { Revealed, StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { Facts, Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 

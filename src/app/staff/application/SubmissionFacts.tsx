@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { StaffApplication } from '../api/staff-types.ts';
+import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime } from '../format.ts';
 import { Facts, Panel } from './Panel.tsx';
 

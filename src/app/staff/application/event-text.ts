@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEvent } from '../api/staff-types.ts';
+import type { AuditEvent } from '../../../shared/staff/staff-answers.ts';
 
 /** How the history and the audit trail word an event: its action, and its detail as short text. */
 export function useEventText() {

@@ -3,7 +3,7 @@ import type { LoadedApplication } from '../../application/bindings/index.ts';
 import { sectionsOfStep } from '../../application/bindings/data-step.ts';
 import type { CreditApp } from '../../application/credit-app.ts';
 import { staffApi } from '../api/staff-api.ts';
-import type { StaffApplication } from '../api/staff-types.ts';
+import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
 
 /** The path of an application's calls under the staff API. */
 export const applicationPath = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}`;

@@ -1,7 +1,8 @@
 import { Box, Button, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUSES, type QueueQuery } from '../api/staff-types.ts';
+import { REVIEW_STATUSES } from '../../../shared/staff/review-status.ts';
+import type { QueueQuery } from './queue-query.ts';
 
 interface QueueFiltersProps {
   query: QueueQuery;
@@ -37,9 +38,7 @@ function FilterSelect({ name, value, choices }: { name: string; value?: string; 
  */
 export function QueueFilters({ query, onChange }: QueueFiltersProps) {
   const { t } = useTranslation();
-  const statuses = Object.fromEntries(
-    APPLICATION_STATUSES.map((status) => [status, t(`staffConsole.status.${status}`)]),
-  );
+  const statuses = Object.fromEntries(REVIEW_STATUSES.map((status) => [status, t(`staffConsole.status.${status}`)]));
   const states = t('enums.state', { returnObjects: true }) as Record<string, string>;
   const paymentOptions = t('enums.paymentOption', { returnObjects: true }) as Record<string, string>;
 

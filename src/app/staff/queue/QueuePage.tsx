@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { staffApi, staffDownload } from '../api/staff-api.ts';
-import { hasRole } from '../api/staff-session.ts';
-import type { QueuePage as QueueAnswer, QueueQuery } from '../api/staff-types.ts';
+import { staffMay } from '../api/staff-session.ts';
+import type { QueuePage as QueueAnswer } from '../../../shared/staff/staff-answers.ts';
 import { QueueFilters } from './QueueFilters.tsx';
-import { queueHref, useQueueQuery } from './queue-query.ts';
+import { queueHref, useQueueQuery, type QueueQuery } from './queue-query.ts';
 import { QueueTable } from './QueueTable.tsx';
 
 /**
@@ -47,7 +47,7 @@ export function QueuePage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('staffConsole.queue.title')}
         </Typography>
-        {hasRole('manager') && (
+        {staffMay('exportApproved') && (
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}

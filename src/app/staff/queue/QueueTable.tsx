@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ScrollBox } from '../ScrollBox.tsx';
 import { Link as RouterLink } from 'wouter';
-import type { QueueItem, QueuePage } from '../api/staff-types.ts';
+import type { QueueItem, QueuePage } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 
 /** Regulation B gives 30 days for a decision; the queue flags an application waiting more business days than this. */

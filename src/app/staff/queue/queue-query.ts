@@ -1,7 +1,18 @@
 import { useSearch } from 'wouter';
-import type { QueueQuery } from '../api/staff-types.ts';
+import type { QueueQuery as ApiQueueQuery } from '../../../shared/staff/request-schemas.ts';
 
-export const QUEUE_FILTERS = ['status', 'state', 'paymentOption', 'submittedFrom', 'submittedTo', 'q', 'page'] as const;
+export const QUEUE_FILTERS = [
+  'status',
+  'state',
+  'paymentOption',
+  'submittedFrom',
+  'submittedTo',
+  'q',
+  'page',
+] as const satisfies ReadonlyArray<keyof ApiQueueQuery>;
+
+/** The queue's filters as the page's address and the API's query string carry them: text, each one optional. */
+export type QueueQuery = Partial<Record<(typeof QUEUE_FILTERS)[number], string>>;
 
 /** The queue's filters from the page address, so that a filtered queue can be bookmarked and Back restores it. */
 export function useQueueQuery(): QueueQuery {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginData } from '../../../shared/generated/form-data.ts';
 import { verifyNothing, verifySecret } from '../secret-hash.ts';
 import { normalizeEmail } from '../repositories/users.ts';
 import { ProblemError } from '../../errors/problem.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { sendTokenPair } from './token-pair.ts';
 
 /**
@@ -15,23 +15,25 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
   const { users } = app.repositories;
   const { loginThrottle, refreshTokens } = app.accounts;
 
-  app.post('/login', { schema: { body: app.forms.schema('auth/login') } }, async (request, reply) => {
-    const body = request.body as LoginData;
-    const email = normalizeEmail(body.email);
-    const attempt = await loginThrottle.attempt(email);
-    if (!attempt.allowed) {
-      throw new ProblemError(429, 'TOO_MANY_LOGIN_ATTEMPTS', {
-        headers: { 'retry-after': String(attempt.retryAfterSeconds) },
-        values: { minutes: Math.ceil(attempt.retryAfterSeconds / 60) },
-      });
-    }
-    const user = await users.findByEmail(email);
-    const passwordMatches = user
-      ? await verifySecret(body.password, user.passwordHash)
-      : await verifyNothing(body.password);
-    if (!user || !passwordMatches) throw new ProblemError(401, 'INVALID_CREDENTIALS');
-    if (!user.emailVerifiedAt) throw new ProblemError(403, 'EMAIL_NOT_VERIFIED');
-    await loginThrottle.clear(email);
-    return sendTokenPair(app, reply, user, await refreshTokens.issue(user.id));
-  });
+  app
+    .withTypeProvider<RouteTypes>()
+    .post('/login', { schema: { body: app.forms.schema('auth/login') } }, async (request, reply) => {
+      const { body } = request;
+      const email = normalizeEmail(body.email);
+      const attempt = await loginThrottle.attempt(email);
+      if (!attempt.allowed) {
+        throw new ProblemError(429, 'TOO_MANY_LOGIN_ATTEMPTS', {
+          headers: { 'retry-after': String(attempt.retryAfterSeconds) },
+          values: { minutes: Math.ceil(attempt.retryAfterSeconds / 60) },
+        });
+      }
+      const user = await users.findByEmail(email);
+      const passwordMatches = user
+        ? await verifySecret(body.password, user.passwordHash)
+        : await verifyNothing(body.password);
+      if (!user || !passwordMatches) throw new ProblemError(401, 'INVALID_CREDENTIALS');
+      if (!user.emailVerifiedAt) throw new ProblemError(403, 'EMAIL_NOT_VERIFIED');
+      await loginThrottle.clear(email);
+      return sendTokenPair(app, reply, user, await refreshTokens.issue(user.id));
+    });
 }

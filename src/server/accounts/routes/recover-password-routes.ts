@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RecoverData } from '../../../shared/generated/form-data.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import type { Language } from '../../i18n/server-i18n.ts';
 import { normalizeEmail } from '../repositories/users.ts';
 
@@ -35,14 +35,14 @@ export async function recoverPasswordRoute(app: FastifyInstance): Promise<void> 
 
   app.addHook('onClose', async () => void (await Promise.allSettled([...pending])));
 
-  app.post(
+  app.withTypeProvider<RouteTypes>().post(
     '/recover-password',
     {
       schema: { querystring: app.forms.schema('auth/recover') },
       // After the answer went out, and only for an answered request (not one refused as invalid).
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
-        const email = normalizeEmail((request.query as RecoverData).email);
+        const email = normalizeEmail(request.query.email);
         const work = sendResetLink(email, request.language)
           .catch((error: unknown) => request.log.error({ err: error }, 'reset link could not be issued'))
           .finally(() => pending.delete(work));

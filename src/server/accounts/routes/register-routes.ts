@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisterData } from '../../../shared/generated/form-data.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { hashRecoveryAnswer } from '../recovery-answer.ts';
 import { hashSecret } from '../secret-hash.ts';
 import { normalizeEmail, type User } from '../repositories/users.ts';
@@ -38,26 +39,28 @@ export async function registerRoute(app: FastifyInstance): Promise<void> {
     }
   };
 
-  app.post('/register', { schema: { body: app.forms.schema('auth/register') } }, async (request, reply) => {
-    const body = request.body as RegisterData;
-    refuseCommonPassword(request, 'password', body.password);
-    const email = normalizeEmail(body.email);
-    const [passwordHash, recoveryAnswerHash] = await Promise.all([
-      hashSecret(body.password),
-      hashRecoveryAnswer(body.passwordRecoveryAnswer),
-    ]);
-    const user = await createUser(body, passwordHash, recoveryAnswerHash);
-    if (user) {
-      await verificationSends.record(email);
-      await sendVerificationEmail(app, user.id, email, request.language);
-    } else if ((await verificationSends.claim(email)).claimed) {
-      await app.outbox.email({
-        to: email,
-        language: request.language,
-        template: 'accountExists',
-        actionUrl: app.mailer.link('/login/continue'),
-      });
-    }
-    return reply.status(201).send({ success: true });
-  });
+  app
+    .withTypeProvider<RouteTypes>()
+    .post('/register', { schema: { body: app.forms.schema('auth/register') } }, async (request, reply) => {
+      const { body } = request;
+      refuseCommonPassword(request, 'password', body.password);
+      const email = normalizeEmail(body.email);
+      const [passwordHash, recoveryAnswerHash] = await Promise.all([
+        hashSecret(body.password),
+        hashRecoveryAnswer(body.passwordRecoveryAnswer),
+      ]);
+      const user = await createUser(body, passwordHash, recoveryAnswerHash);
+      if (user) {
+        await verificationSends.record(email);
+        await sendVerificationEmail(app, user.id, email, request.language);
+      } else if ((await verificationSends.claim(email)).claimed) {
+        await app.outbox.email({
+          to: email,
+          language: request.language,
+          template: 'accountExists',
+          actionUrl: app.mailer.link('/login/continue'),
+        });
+      }
+      return reply.status(201).send({ success: true });
+    });
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResetPasswordData } from '../../../shared/generated/form-data.ts';
+import { isObject } from '../../../shared/form-model/index.ts';
 import { recoveryAnswerMatches } from '../recovery-answer.ts';
 import { hashSecret } from '../secret-hash.ts';
 import { ProblemError } from '../../errors/problem.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { refuseCommonPassword } from './password-problems.ts';
 
 /** The link's token arrives as `?token=`; any text is let through to be judged (and refused) as a token. */
-const TOKEN_QUERY = { type: 'object', properties: { token: { type: 'string' } } };
+const TOKEN_QUERY = { type: 'object', properties: { token: { type: 'string' } } } as const;
 
 const invalidLink = () => new ProblemError(400, 'RESET_LINK_INVALID');
 
@@ -16,9 +17,9 @@ const invalidLink = () => new ProblemError(400, 'RESET_LINK_INVALID');
  * body. A body that sends one must match, as the form requires.
  */
 async function confirmedByDefault(request: FastifyRequest): Promise<void> {
-  const body = request.body as Partial<ResetPasswordData> | undefined;
-  if (body && typeof body === 'object' && !Array.isArray(body) && body.confirmPassword === undefined)
-    body.confirmPassword = body.newPassword;
+  // Before validation the body is whatever arrived.
+  const body: unknown = request.body;
+  if (isObject(body) && body.confirmPassword === undefined) body.confirmPassword = body.newPassword;
 }
 
 /**
@@ -28,13 +29,13 @@ async function confirmedByDefault(request: FastifyRequest): Promise<void> {
  * against the link before it is checked: after 5 it takes no more, and each further answer is refused as a wrong
  * one (the GET then says the link is invalid). An expired, used or forged link is 400 `RESET_LINK_INVALID`.
  */
-export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
+export async function resetPasswordRoute(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<RouteTypes>();
   const { emailTokens, credentials, refreshTokens, loginThrottle } = app.accounts;
   const { users } = app.repositories;
 
   /** The link's token and account; a link without attempts left opens only for `evenWithoutAttemptsLeft`. */
-  const openLink = async (request: FastifyRequest, evenWithoutAttemptsLeft = false) => {
-    const { token } = request.query as { token?: string };
+  const openLink = async (token: string | undefined, evenWithoutAttemptsLeft = false) => {
     const open = token ? await emailTokens.findOpen(token, 'reset_password', { evenWithoutAttemptsLeft }) : undefined;
     const user = open && (await users.findById(open.userId));
     if (!open || !user) throw invalidLink();
@@ -42,7 +43,7 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
   };
 
   app.get('/reset-password', { schema: { querystring: TOKEN_QUERY } }, async (request, reply) => {
-    const { user } = await openLink(request);
+    const { user } = await openLink(request.query.token);
     reply.header('cache-control', 'no-store');
     return { passwordRecoveryQuestionKey: user.recoveryQuestionKey };
   });
@@ -54,8 +55,8 @@ export async function resetPasswordRoute(app: FastifyInstance): Promise<void> {
       schema: { querystring: TOKEN_QUERY, body: app.forms.schema('auth/reset-password') },
     },
     async (request, reply) => {
-      const body = request.body as ResetPasswordData;
-      const { open, user } = await openLink(request, true);
+      const { body } = request;
+      const { open, user } = await openLink(request.query.token, true);
       refuseCommonPassword(request, 'newPassword', body.newPassword);
       // Counted before the hash is checked; a link out of attempts answers exactly as a wrong answer does, so
       // a burst cannot tell the right answer by a different code.

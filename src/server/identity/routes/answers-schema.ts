@@ -29,4 +29,4 @@ export const ANSWERS_SCHEMA = {
       },
     },
   },
-};
+} as const;

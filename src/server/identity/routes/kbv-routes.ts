@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { RouteTypes } from '../../http/route-types.ts';
 import type { ApplicantInformationData } from '../../../shared/generated/form-data.ts';
-import type { SubmittedQuestion } from '../answers.ts';
 import type { IdentityDetails } from '../provider.ts';
 import { ANSWERS_SCHEMA } from './answers-schema.ts';
 import { detailedDecisionAnswer } from './detailed-decision.ts';
@@ -18,7 +18,8 @@ function detailsOf(body: ApplicantInformationData): IdentityDetails {
  * answers schema before a handler runs; every call acts on the access token's user only. Answers are never cached: they
  * hold PII.
  */
-export async function kbvRoutes(app: FastifyInstance): Promise<void> {
+export async function kbvRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<RouteTypes>();
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -26,21 +27,15 @@ export async function kbvRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/kbvapplicants', async (request) => app.kbv.getApplicant(request.user.id));
 
-  app.put<{ Body: ApplicantInformationData }>(
-    '/kbvapplicants',
-    { schema: { body: app.forms.schema('steps/applicant-information') } },
-    async (request) => app.kbv.saveApplicant(request.user.id, detailsOf(request.body)),
+  app.put('/kbvapplicants', { schema: { body: app.forms.schema('steps/applicant-information') } }, async (request) =>
+    app.kbv.saveApplicant(request.user.id, detailsOf(request.body)),
   );
 
   app.post('/kbvapplicants/kbv', async (request) =>
     detailedDecisionAnswer(await app.kbv.requestQuestions(request.user.id), request.t),
   );
 
-  app.put<{ Body: { Questions: SubmittedQuestion[] } }>(
-    '/kbvapplicants/kbv',
-    { schema: { body: ANSWERS_SCHEMA } },
-    async (request) => ({
-      kbvStatus: await app.kbv.submitAnswers(request.user.id, request.body.Questions, request.t),
-    }),
-  );
+  app.put('/kbvapplicants/kbv', { schema: { body: ANSWERS_SCHEMA } }, async (request) => ({
+    kbvStatus: await app.kbv.submitAnswers(request.user.id, request.body.Questions, request.t),
+  }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashEmail, hashToken, newToken } from '../../accounts/opaque-tokens.ts';
 import { hashSecret, verifyNothing, verifySecret } from '../../accounts/secret-hash.ts';
-import type { StaffRole } from '../../db/schema.ts';
+import type { StaffRole } from '../../../shared/staff/roles.ts';
 import { normalizeEmail } from '../../accounts/repositories/users.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { createStaffAccountRepository, type StaffMember } from '../repositories/staff-accounts.ts';

@@ -3,7 +3,7 @@ import { tokenProblem } from '../../accounts/auth-hook.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { bearerToken } from '../../accounts/routes/bearer-token.ts';
 import type { StaffMember } from '../repositories/staff-accounts.ts';
-import { mayDo, type StaffPermission } from './roles.ts';
+import { mayDo, type StaffPermission } from '../../../shared/staff/roles.ts';
 import { verifyStaffToken } from './staff-tokens.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, ReviewStatus } from '../../db/schema.ts';
+import { STATUS_AFTER, type DecisionBody } from '../../../shared/staff/decision.ts';
+import { isUndecided } from '../../../shared/staff/review-status.ts';
+import type { Database } from '../../db/schema.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { createTranslators, type Language } from '../../i18n/server-i18n.ts';
 import type { MailMessage } from '../../mail/index.ts';
@@ -9,19 +11,7 @@ import type { ReviewRepository, StoredDecision } from '../repositories/reviews.t
 import { renderLetter } from '../letters/letter-pdf.ts';
 import { createDecisionWebhook } from './decision-webhook.ts';
 
-/** A decision's body as the decision form (schemas/staff/decision.schema.json) validated it. */
-export type DecisionBody =
-  | { decision: 'APPROVE'; creditLimit: number; paymentOption: string }
-  | { decision: 'DECLINE'; reasons: string[] }
-  | { decision: 'REQUEST_CHANGES'; steps: string[]; message: string };
-
 type Review = NonNullable<Awaited<ReturnType<ReviewRepository['findByNumber']>>>;
-
-const STATUS_OF: Record<DecisionBody['decision'], ReviewStatus> = {
-  APPROVE: 'APPROVED',
-  DECLINE: 'DECLINED',
-  REQUEST_CHANGES: 'CHANGES_REQUESTED',
-};
 
 /** What a decision stores: the fields of its kind only, whatever else the body had. */
 function storedFields(body: DecisionBody): Record<string, unknown> {
@@ -94,7 +84,7 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
         decisionId: stored.id,
         applicationId: review.application_number,
         decision: body.decision,
-        status: STATUS_OF[body.decision],
+        status: STATUS_AFTER[body.decision],
         ...storedFields(body),
         decidedAt: stored.decided_at,
         decidedBy: staff.email,
@@ -104,8 +94,7 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
 
   return {
     async decide(review: Review, staff: StaffMember, body: DecisionBody, ip: string): Promise<StoredDecision> {
-      if (review.status !== 'SUBMITTED' && review.status !== 'IN_REVIEW')
-        throw new ProblemError(409, 'APPLICATION_DECIDED');
+      if (!isUndecided(review.status)) throw new ProblemError(409, 'APPLICATION_DECIDED');
       const letter = await letterFor(review, body, review.language as Language);
       const stored = await reviews.decide(
         {
@@ -114,7 +103,7 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
           decision: body.decision,
           body: storedFields(body),
           letterPdf: letter,
-          status: STATUS_OF[body.decision],
+          status: STATUS_AFTER[body.decision],
           reopenedSteps: body.decision === 'REQUEST_CHANGES' ? body.steps : null,
         },
         ip,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, ReviewStatus } from '../../db/schema.ts';
+import type { ReviewStatus } from '../../../shared/staff/review-status.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** The queue's filters, all optional; `assignee` is a member's id or `none`. */
 export interface QueueFilter {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { ApplicationDecisionsTable, Database, ReviewStatus } from '../../db/schema.ts';
+import { UNDECIDED_STATUSES, type ReviewStatus } from '../../../shared/staff/review-status.ts';
+import type { ApplicationDecisionsTable, Database } from '../../db/schema.ts';
 import type { AuditEntry, AuditTrail } from './audit-trail.ts';
-
-/** Statuses an application can be decided from; once decided (or sent back) it cannot be decided again. */
-const UNDECIDED: readonly ReviewStatus[] = ['SUBMITTED', 'IN_REVIEW'];
 
 export type StoredDecision = Selectable<ApplicationDecisionsTable>;
 
@@ -149,7 +147,7 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
             reopened_steps: decision.reopenedSteps ? JSON.stringify(decision.reopenedSteps) : null,
           })
           .where('id', '=', decision.applicationId)
-          .where('review_status', 'in', UNDECIDED)
+          .where('review_status', 'in', UNDECIDED_STATUSES)
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) return undefined;
         const row: StoredDecision = {

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, StaffMembersTable, StaffRole } from '../../db/schema.ts';
+import type { StaffRole } from '../../../shared/staff/roles.ts';
+import type { StaffAccount } from '../../../shared/staff/staff-answers.ts';
+import type { Database, StaffMembersTable } from '../../db/schema.ts';
 
 export type StaffMember = Selectable<StaffMembersTable>;
 
-/** A staff member as the admin API lists it: never a hash or a secret. */
-export interface StaffSummary {
-  id: string;
-  email: string;
-  role: StaffRole;
-  enrolled: boolean;
-  disabled: boolean;
-  createdAt: string;
-}
-
-export const toStaffSummary = (member: StaffMember): StaffSummary => ({
+export const toStaffSummary = (member: StaffMember): StaffAccount => ({
   id: member.id,
   email: member.email,
   role: member.role,

@@ -1,22 +1,31 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import {
+  applicationParams,
+  assignBody,
+  documentParams,
+  noteBody,
+  revealBody,
+} from '../../../shared/staff/request-schemas.ts';
+import type { StaffPermission } from '../../../shared/staff/roles.ts';
 import { ProblemError } from '../../errors/problem.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { createTaxFormStorage } from '../../uploads/tax-form-storage.ts';
 import { applicationView, revealedSecrets } from '../application-view.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
 import type { AuditAction } from '../repositories/audit-trail.ts';
-import { applicationParams, assignBody, documentParams, noteBody, revealBody } from '../request-schemas.ts';
 
 /**
  * One application (mounted at `/api/v1/staff`): the whole of it, masked; the clear secrets for a manager with a
  * reason; the signed PDF, the certificates and the letters; notes, assignment and the audit trail. Every view,
  * reveal and download is written to the trail before the answer leaves.
  */
-export async function applicationRoutes(app: FastifyInstance): Promise<void> {
+export async function applicationRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<RouteTypes>();
   const { reviews, audit } = app.staff;
   const storage = createTaxFormStorage(app.config, app.db);
 
-  const reviewOf = async (request: FastifyRequest) => {
-    const review = await reviews.findByNumber((request.params as { applicationId: string }).applicationId);
+  const reviewOf = async ({ applicationId }: { applicationId: string }) => {
+    const review = await reviews.findByNumber(applicationId);
     if (!review) throw new ProblemError(404, 'APPLICATION_NOT_FOUND');
     return review;
   };
@@ -29,26 +38,30 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       .type('application/pdf')
       .send(bytes);
 
-  const withParams = (permission: Parameters<typeof requireRole>[0], params: object, body?: object) => ({
+  const guarded = <Schema extends FastifySchema>(permission: StaffPermission, schema: Schema) => ({
     preValidation: requireRole(permission),
-    schema: { params, ...(body ? { body } : {}) },
+    schema,
   });
 
-  app.get('/applications/:applicationId', withParams('readApplication', applicationParams), async (request, reply) => {
-    const review = await reviewOf(request);
-    await record(request, review.id, 'VIEW');
-    const who = { applicationId: review.id, staffId: staffOf(request).id, ip: request.ip };
-    if (review.status === 'SUBMITTED' && (await reviews.startReview(review.id, who))) review.status = 'IN_REVIEW';
-    reply.header('cache-control', 'no-store');
-    return applicationView(app, reviews, audit, review);
-  });
+  app.get(
+    '/applications/:applicationId',
+    guarded('readApplication', { params: applicationParams }),
+    async (request, reply) => {
+      const review = await reviewOf(request.params);
+      await record(request, review.id, 'VIEW');
+      const who = { applicationId: review.id, staffId: staffOf(request).id, ip: request.ip };
+      if (review.status === 'SUBMITTED' && (await reviews.startReview(review.id, who))) review.status = 'IN_REVIEW';
+      reply.header('cache-control', 'no-store');
+      return applicationView(app, reviews, audit, review);
+    },
+  );
 
   app.post(
     '/applications/:applicationId/reveal',
-    withParams('reveal', applicationParams, revealBody),
+    guarded('reveal', { params: applicationParams, body: revealBody }),
     async (request, reply) => {
-      const review = await reviewOf(request);
-      await record(request, review.id, 'REVEAL', { reason: (request.body as { reason: string }).reason });
+      const review = await reviewOf(request.params);
+      await record(request, review.id, 'REVEAL', { reason: request.body.reason });
       reply.header('cache-control', 'no-store');
       return revealedSecrets(app, review);
     },
@@ -56,9 +69,9 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/applications/:applicationId/signed.pdf',
-    withParams('download', applicationParams),
+    guarded('download', { params: applicationParams }),
     async (request, reply) => {
-      const review = await reviewOf(request);
+      const review = await reviewOf(request.params);
       const pdf = await reviews.signedPdf(review.id);
       if (!pdf) throw new ProblemError(404, 'DOCUMENT_NOT_FOUND');
       await record(request, review.id, 'DOWNLOAD', { document: 'signed.pdf' });
@@ -68,10 +81,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/applications/:applicationId/documents/:docId',
-    withParams('download', documentParams),
+    guarded('download', { params: documentParams }),
     async (request, reply) => {
-      const review = await reviewOf(request);
-      const { docId } = request.params as { docId: string };
+      const review = await reviewOf(request.params);
+      const { docId } = request.params;
       const form = (await reviews.taxForms(review.user_id)).find((candidate) => candidate.id === docId);
       if (!form) throw new ProblemError(404, 'DOCUMENT_NOT_FOUND');
       const bytes = await storage.read(form.storage_key);
@@ -83,10 +96,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/applications/:applicationId/decisions/:docId/letter.pdf',
-    withParams('download', documentParams),
+    guarded('download', { params: documentParams }),
     async (request, reply) => {
-      const review = await reviewOf(request);
-      const { docId } = request.params as { docId: string };
+      const review = await reviewOf(request.params);
+      const { docId } = request.params;
       const decision = (await reviews.decisions(review.id)).find((candidate) => candidate.id === docId);
       if (!decision?.letter_pdf_base64) throw new ProblemError(404, 'DOCUMENT_NOT_FOUND');
       await record(request, review.id, 'DOWNLOAD', { document: `letter ${docId}` });
@@ -100,10 +113,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/applications/:applicationId/notes',
-    withParams('addNote', applicationParams, noteBody),
+    guarded('addNote', { params: applicationParams, body: noteBody }),
     async (request, reply) => {
-      const review = await reviewOf(request);
-      const { text } = request.body as { text: string };
+      const review = await reviewOf(request.params);
+      const { text } = request.body;
       const staff = staffOf(request);
       const entry = {
         applicationId: review.id,
@@ -119,10 +132,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(
     '/applications/:applicationId/assignee',
-    withParams('assign', applicationParams, assignBody),
+    guarded('assign', { params: applicationParams, body: assignBody }),
     async (request) => {
-      const review = await reviewOf(request);
-      const { staffId } = request.body as { staffId: string | null };
+      const review = await reviewOf(request.params);
+      const { staffId } = request.body;
       const assignee = staffId ? await app.staffAuth.accounts.findById(staffId) : undefined;
       if (staffId && (!assignee || assignee.disabled_at)) throw new ProblemError(404, 'STAFF_NOT_FOUND');
       const entry = {
@@ -137,9 +150,13 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/applications/:applicationId/audit', withParams('readAudit', applicationParams), async (request, reply) => {
-    const review = await reviewOf(request);
-    reply.header('cache-control', 'no-store');
-    return { items: await audit.ofApplication(review.id) };
-  });
+  app.get(
+    '/applications/:applicationId/audit',
+    guarded('readAudit', { params: applicationParams }),
+    async (request, reply) => {
+      const review = await reviewOf(request.params);
+      reply.header('cache-control', 'no-store');
+      return { items: await audit.ofApplication(review.id) };
+    },
+  );
 }

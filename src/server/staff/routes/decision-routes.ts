@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { decisionBodyOf } from '../../../shared/staff/decision.ts';
+import { applicationParams } from '../../../shared/staff/request-schemas.ts';
+import { mayDo } from '../../../shared/staff/roles.ts';
 import { ProblemError } from '../../errors/problem.ts';
-import { mayDo } from '../auth/roles.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
-import type { DecisionBody } from '../decisions/decision-service.ts';
-import { applicationParams } from '../request-schemas.ts';
 
 /**
  * `POST /applications/{applicationId}/decision`, its body validated by the decision form an analyst edits
  * (schemas/staff/decision): an analyst may request changes, a manager (or admin) may also approve and decline.
  */
 export async function decisionRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
+  app.withTypeProvider<RouteTypes>().post(
     '/applications/:applicationId/decision',
     {
       preValidation: requireRole('requestChanges'),
@@ -18,11 +19,11 @@ export async function decisionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const staff = staffOf(request);
-      const body = request.body as DecisionBody;
+      const body = decisionBodyOf(request.body);
       if (body.decision !== 'REQUEST_CHANGES' && !mayDo(staff.role, 'decide')) {
         throw new ProblemError(403, 'DECISION_NOT_ALLOWED');
       }
-      const review = await app.staff.reviews.findByNumber((request.params as { applicationId: string }).applicationId);
+      const review = await app.staff.reviews.findByNumber(request.params.applicationId);
       if (!review) throw new ProblemError(404, 'APPLICATION_NOT_FOUND');
       const stored = await app.staff.decisions.decide(review, staff, body, request.ip);
       return {

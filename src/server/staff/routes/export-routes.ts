@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { exportQuery } from '../../../shared/staff/request-schemas.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
 import { approvedApplications } from '../repositories/reviews.ts';
 
@@ -48,43 +50,39 @@ function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const exportQuery = {
-  type: 'object',
-  properties: { approvedFrom: { type: 'string', format: 'date' } },
-  additionalProperties: false,
-};
-
 /** `GET /exports/approved.csv`: the approved accounts for the supplier's ERP (managers and admins). */
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/exports/approved.csv',
-    { preValidation: requireRole('exportApproved'), schema: { querystring: exportQuery } },
-    async (request, reply) => {
-      const { approvedFrom } = request.query as { approvedFrom?: string };
-      const rows = (await approvedApplications(app.db, approvedFrom)).map((row): ExportRow => ({
-        applicationId: row.application_number,
-        business: (JSON.parse(row.data) as { businessInfo?: Record<string, unknown> }).businessInfo ?? {},
-        approval: JSON.parse(row.body) as Record<string, unknown>,
-        applicantEmail: row.applicant_email,
-        language: row.language,
-        approvedAt: row.decided_at,
-      }));
-      const lines = [
-        COLUMNS.map(([name]) => name).join(','),
-        ...rows.map((row) => COLUMNS.map(([, valueOf]) => csvField(valueOf(row))).join(',')),
-      ];
-      await app.staff.audit.append({
-        applicationId: null,
-        staffId: staffOf(request).id,
-        action: 'EXPORT',
-        detail: { export: 'approved.csv', rows: rows.length, approvedFrom: approvedFrom ?? null },
-        ip: request.ip,
-      });
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'attachment; filename="approved-accounts.csv"')
-        .type('text/csv; charset=utf-8')
-        .send(`${lines.join('\r\n')}\r\n`);
-    },
-  );
+  app
+    .withTypeProvider<RouteTypes>()
+    .get(
+      '/exports/approved.csv',
+      { preValidation: requireRole('exportApproved'), schema: { querystring: exportQuery } },
+      async (request, reply) => {
+        const { approvedFrom } = request.query;
+        const rows = (await approvedApplications(app.db, approvedFrom)).map((row): ExportRow => ({
+          applicationId: row.application_number,
+          business: (JSON.parse(row.data) as { businessInfo?: Record<string, unknown> }).businessInfo ?? {},
+          approval: JSON.parse(row.body) as Record<string, unknown>,
+          applicantEmail: row.applicant_email,
+          language: row.language,
+          approvedAt: row.decided_at,
+        }));
+        const lines = [
+          COLUMNS.map(([name]) => name).join(','),
+          ...rows.map((row) => COLUMNS.map(([, valueOf]) => csvField(valueOf(row))).join(',')),
+        ];
+        await app.staff.audit.append({
+          applicationId: null,
+          staffId: staffOf(request).id,
+          action: 'EXPORT',
+          detail: { export: 'approved.csv', rows: rows.length, approvedFrom: approvedFrom ?? null },
+          ip: request.ip,
+        });
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', 'attachment; filename="approved-accounts.csv"')
+          .type('text/csv; charset=utf-8')
+          .send(`${lines.join('\r\n')}\r\n`);
+      },
+    );
 }

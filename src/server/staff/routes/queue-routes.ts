@@ -1,30 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { queueQuery } from '../../../shared/staff/request-schemas.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { businessDaysBetween } from '../business-days.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
-import type { QueueFilter } from '../repositories/queue.ts';
-import { queueQuery } from '../request-schemas.ts';
-
-type QueueQuery = QueueFilter & { page?: number; pageSize?: number };
 
 /** `GET /applications`: the queue, newest first, one page of it with the total that matches. */
 export async function queueRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/applications',
-    { preValidation: requireRole('readQueue'), schema: { querystring: queueQuery } },
-    async (request) => {
-      const { page = 1, pageSize = 25, ...filter } = request.query as QueueQuery;
-      if (filter.assignee === 'me') filter.assignee = staffOf(request).id;
-      const { items, total } = await app.staff.queue.page(filter, page, pageSize);
-      const now = new Date();
-      return {
-        items: items.map(({ id: _id, ...item }) => ({
-          ...item,
-          businessDaysWaiting: businessDaysBetween(item.submittedAt, now),
-        })),
-        total,
-        page,
-        pageSize,
-      };
-    },
-  );
+  app
+    .withTypeProvider<RouteTypes>()
+    .get(
+      '/applications',
+      { preValidation: requireRole('readQueue'), schema: { querystring: queueQuery } },
+      async (request) => {
+        const { page = 1, pageSize = 25, ...filter } = request.query;
+        if (filter.assignee === 'me') filter.assignee = staffOf(request).id;
+        const { items, total } = await app.staff.queue.page(filter, page, pageSize);
+        const now = new Date();
+        return {
+          items: items.map(({ id: _id, ...item }) => ({
+            ...item,
+            businessDaysWaiting: businessDaysBetween(item.submittedAt, now),
+          })),
+          total,
+          page,
+          pageSize,
+        };
+      },
+    );
 }

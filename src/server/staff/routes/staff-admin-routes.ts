@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffRole } from '../../db/schema.ts';
+import { newStaffBody, staffChangeBody, staffIdParams } from '../../../shared/staff/request-schemas.ts';
 import { ProblemError } from '../../errors/problem.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
 import { toStaffSummary } from '../repositories/staff-accounts.ts';
-import { newStaffBody, staffChangeBody, staffIdParams } from '../request-schemas.ts';
 
 /**
  * Who is signed in (`GET /me`, every role) and, for admins, the staff accounts: list, add (which emails the
  * set-password link), change the role, disable or enable, and send a new link (`/members`).
  */
-export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function staffAdminRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<RouteTypes>();
   const { accounts } = app.staffAuth;
   const admin = { preValidation: requireRole('manageStaff') };
   const record = (request: FastifyRequest, detail: Record<string, unknown>) =>
@@ -26,7 +27,7 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/members', admin, async () => ({ items: (await accounts.list()).map(toStaffSummary) }));
 
   app.post('/members', { ...admin, schema: { body: newStaffBody } }, async (request, reply) => {
-    const { email, role } = request.body as { email: string; role: StaffRole };
+    const { email, role } = request.body;
     const member = await app.staffAuth.create(email, role);
     if (!member) throw new ProblemError(409, 'STAFF_EXISTS');
     await app.staffAuth.issueLink(member);
@@ -38,9 +39,9 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
     '/members/:staffId',
     { ...admin, schema: { params: staffIdParams, body: staffChangeBody } },
     async (request) => {
-      const { staffId } = request.params as { staffId: string };
+      const { staffId } = request.params;
       if (staffId === staffOf(request).id) throw new ProblemError(409, 'STAFF_SELF_CHANGE');
-      const change = request.body as { role?: StaffRole; disabled?: boolean };
+      const change = request.body;
       const member = await accounts.update(staffId, change);
       if (!member) throw new ProblemError(404, 'STAFF_NOT_FOUND');
       await record(request, { member: member.email, ...change });
@@ -49,7 +50,7 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/members/:staffId/link', { ...admin, schema: { params: staffIdParams } }, async (request, reply) => {
-    const member = await accounts.findById((request.params as { staffId: string }).staffId);
+    const member = await accounts.findById(request.params.staffId);
     if (!member) throw new ProblemError(404, 'STAFF_NOT_FOUND');
     await app.staffAuth.issueLink(member);
     await record(request, { linkSentTo: member.email });

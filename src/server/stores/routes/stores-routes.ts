@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { createStoreFinder, loadStores } from '../store-finder.ts';
 
 const QUERY = {
   type: 'object',
   properties: { near: { $ref: 'common/definitions.json#/definitions/zip' } },
   additionalProperties: false,
-};
+} as const;
 
 /**
  * `GET /api/v1/stores?near=ZIP`: the store directory for the preferred-store choice, nearest first to a ZIP code
@@ -16,9 +17,9 @@ const QUERY = {
  */
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
   const findStores = createStoreFinder(loadStores());
-  app.get('/stores', { schema: { querystring: QUERY } }, async (request, reply) => {
+  app.withTypeProvider<RouteTypes>().get('/stores', { schema: { querystring: QUERY } }, async (request, reply) => {
     // The directory changes only with a deployment; a page may keep an answer for a few minutes.
     reply.header('cache-control', 'private, max-age=300');
-    return findStores((request.query as { near?: string }).near);
+    return findStores(request.query.near);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SUBMISSION_BODY_LIMIT_BYTES } from '../../abuse/body-limits.ts';
 import { clientAddressOf } from '../../abuse/client-address.ts';
-import type { SubmitBody } from '../submission-checks.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 
 /**
  * `PUT /api/v1/terms`: submits the signed application (docs/decisions/0006-product-rules.md#submission). The submit
@@ -9,19 +9,21 @@ import type { SubmitBody } from '../submission-checks.ts';
  * the signatures are real PNGs, and answers the Application ID, the same one however often the request is repeated.
  */
 export async function putTermsRoute(app: FastifyInstance): Promise<void> {
-  app.put(
-    '/terms',
-    { bodyLimit: SUBMISSION_BODY_LIMIT_BYTES, schema: { body: app.forms.schema('steps/submit') } },
-    async (request, reply) => {
-      const applicationId = await app.submissions.submit({
-        userId: request.user.id,
-        email: request.user.email,
-        language: request.language,
-        clientIp: clientAddressOf(request),
-        body: request.body as SubmitBody,
-      });
-      reply.header('cache-control', 'no-store');
-      return { applicationId };
-    },
-  );
+  app
+    .withTypeProvider<RouteTypes>()
+    .put(
+      '/terms',
+      { bodyLimit: SUBMISSION_BODY_LIMIT_BYTES, schema: { body: app.forms.schema('steps/submit') } },
+      async (request, reply) => {
+        const applicationId = await app.submissions.submit({
+          userId: request.user.id,
+          email: request.user.email,
+          language: request.language,
+          clientIp: clientAddressOf(request),
+          body: request.body,
+        });
+        reply.header('cache-control', 'no-store');
+        return { applicationId };
+      },
+    );
 }

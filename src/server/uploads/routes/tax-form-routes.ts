@@ -9,6 +9,7 @@ import {
 } from '../../../shared/tax-forms.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { noStore } from '../../http/no-store.ts';
+import type { RouteTypes } from '../../http/route-types.ts';
 import { displayFileName } from '../file-name.ts';
 import type { InspectionPool } from '../../inspection/inspection-pool.ts';
 import type { PdfRefusal } from '../pdf-check.ts';
@@ -90,6 +91,13 @@ async function receiveFiles(
   return received;
 }
 
+/** A stored form's id, as `GET /taxExemption` gave it. */
+const TAX_FORM_PARAMS = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 64 } },
+  required: ['id'],
+} as const;
+
 /**
  * Tax-exemption certificates (mounted at `/api/v1`): `GET /taxExemption` lists the user's, `POST` uploads PDFs in
  * the multipart field `files` (201 with the stored forms, first the first), `DELETE /taxExemption/:id` removes one.
@@ -141,15 +149,13 @@ export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(received.map(toTaxForm));
   });
 
-  app.delete<{ Params: { id: string } }>(
-    '/taxExemption/:id',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<RouteTypes>()
+    .delete('/taxExemption/:id', { schema: { params: TAX_FORM_PARAMS } }, async (request, reply) => {
       await openDraft(request.user.id);
       const removed = await forms.remove(request.user.id, request.params.id);
       if (!removed) throw new ProblemError(404, 'TAX_FORM_NOT_FOUND');
       await storage.remove(removed.storage_key);
       return reply.status(204).send();
-    },
-  );
+    });
 }

@@ -1,8 +1,11 @@
-import type { StaffRole } from './staff-session.ts';
+import type { DecisionData } from '../generated/form-data.ts';
+import type { DecisionKind } from './decision.ts';
+import type { ReviewStatus } from './review-status.ts';
+import type { StaffRole } from './roles.ts';
 
-/** The statuses of a submitted application, in the order it goes through them. */
-export const APPLICATION_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DECLINED', 'CHANGES_REQUESTED'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/*
+ * What the console's API answers (`/api/v1/staff`): the server's routes return these and the console reads them.
+ */
 
 /** One row of the queue. */
 export interface QueueItem {
@@ -12,7 +15,7 @@ export interface QueueItem {
   requestedCreditLimit: number | null;
   paymentOption: string | null;
   submittedAt: string;
-  status: ApplicationStatus;
+  status: ReviewStatus;
   assignee: string | null;
   businessDaysWaiting: number;
 }
@@ -20,17 +23,6 @@ export interface QueueItem {
 export interface QueuePage {
   items: QueueItem[];
   total: number;
-}
-
-/** The queue's filters, as the page's query string and the API's query carry them. */
-export interface QueueQuery {
-  status?: string;
-  state?: string;
-  paymentOption?: string;
-  submittedFrom?: string;
-  submittedTo?: string;
-  q?: string;
-  page?: string;
 }
 
 export interface StaffDocument {
@@ -57,12 +49,12 @@ export interface AuditEvent {
 /** A decision made, as the staff read it. */
 export interface Decision {
   id: string;
-  decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
-  creditLimit?: number;
-  paymentOption?: string;
-  reasons?: string[];
-  steps?: string[];
-  message?: string;
+  decision: DecisionKind;
+  creditLimit?: DecisionData['creditLimit'];
+  paymentOption?: DecisionData['paymentOption'];
+  reasons?: DecisionData['reasons'];
+  steps?: DecisionData['steps'];
+  message?: DecisionData['message'];
   decidedAt: string;
   staff: string | null;
   /** Whether a letter (PDF) was sent with it. */
@@ -72,7 +64,7 @@ export interface Decision {
 /** `GET /applications/{applicationId}`: the whole application as submitted, secrets masked. */
 export interface StaffApplication {
   applicationId: string;
-  status: ApplicationStatus;
+  status: ReviewStatus;
   language: string | null;
   submittedAt: string;
   clientIp: string | null;
@@ -108,6 +100,7 @@ export interface Revealed {
   applicants: Array<ClearSecrets & { id: string }>;
 }
 
+/** A staff account as the admin calls answer it (`GET /me` too): never a hash or a secret. */
 export interface StaffAccount {
   id: string;
   email: string;

@@ -1,11 +1,11 @@
-import type { StaffRole } from '../../db/schema.ts';
-
-/** The roles, each allowed what the one before it may do and more. */
-export const STAFF_ROLES: readonly StaffRole[] = ['viewer', 'analyst', 'manager', 'admin'];
+/** The staff roles, each allowed what the one before it may do and more. */
+export const STAFF_ROLES = ['viewer', 'analyst', 'manager', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * What each call of the console needs, as the lowest role that may do it: the one table of who may do what, read
- * by every route (`requireRole`) and by the table of docs/credit-department.md#roles.
+ * by every route of the server (`requireRole`), by the console to show only what a role may use, and by the table of
+ * docs/credit-department.md#roles.
  */
 export const LOWEST_ROLE = {
   readQueue: 'viewer',
@@ -29,5 +29,5 @@ export function mayDo(role: StaffRole, permission: StaffPermission): boolean {
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {
-  return STAFF_ROLES.includes(value as StaffRole);
+  return (STAFF_ROLES as readonly unknown[]).includes(value);
 }

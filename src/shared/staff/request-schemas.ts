@@ -1,0 +1,88 @@
+import type { DataOf } from '../schema-types.ts';
+import { REVIEW_STATUSES } from './review-status.ts';
+import { STAFF_ROLES } from './roles.ts';
+
+/**
+ * The console's request schemas that are not forms an analyst edits (the decision is: schemas/staff/). The server
+ * validates with them and types its handlers from them; the console types its calls from them. Shared definitions
+ * are referred to relative to the schemas folder, as the server's validator compiler reads them.
+ */
+const email = { $ref: 'common/definitions.json#/definitions/email' } as const;
+const password = { $ref: 'common/definitions.json#/definitions/password' } as const;
+/** Application IDs as submission makes them (`TCA-7K4M-9QXP`), in any case. */
+const applicationId = { type: 'string', pattern: '^[A-Za-z]{3}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}$' } as const;
+const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
+const shortText = <Max extends number>(maxLength: Max) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+
+export const setPasswordQuery = {
+  type: 'object',
+  properties: { token: { type: 'string', maxLength: 100 } },
+  required: ['token'],
+} as const;
+export const setPasswordBody = { type: 'object', properties: { password }, required: ['password'] } as const;
+export const loginBody = {
+  type: 'object',
+  properties: { email, password: { type: 'string', maxLength: 100 }, otp: { type: 'string', maxLength: 10 } },
+  required: ['email', 'password', 'otp'],
+} as const;
+
+export const newStaffBody = {
+  type: 'object',
+  properties: { email, role: { enum: STAFF_ROLES } },
+  required: ['email', 'role'],
+  additionalProperties: false,
+} as const;
+export type NewStaffBody = DataOf<typeof newStaffBody>;
+
+export const staffChangeBody = {
+  type: 'object',
+  properties: { role: { enum: STAFF_ROLES }, disabled: { type: 'boolean' } },
+  minProperties: 1,
+  additionalProperties: false,
+} as const;
+export type StaffChangeBody = DataOf<typeof staffChangeBody>;
+
+export const staffIdParams = { type: 'object', properties: { staffId: uuid }, required: ['staffId'] } as const;
+
+export const queueQuery = {
+  type: 'object',
+  properties: {
+    status: { enum: REVIEW_STATUSES },
+    state: { type: 'string', pattern: '^[A-Z]{2}$' },
+    paymentOption: { type: 'string', pattern: '^[A-Z_]{1,40}$' },
+    submittedFrom: { type: 'string', format: 'date' },
+    submittedTo: { type: 'string', format: 'date' },
+    assignee: { anyOf: [uuid, { const: 'me' }, { const: 'none' }] },
+    q: { type: 'string', maxLength: 100 },
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+  },
+  additionalProperties: false,
+} as const;
+export type QueueQuery = DataOf<typeof queueQuery>;
+
+export const applicationParams = {
+  type: 'object',
+  properties: { applicationId },
+  required: ['applicationId'],
+} as const;
+export const documentParams = {
+  type: 'object',
+  properties: { applicationId, docId: uuid },
+  required: ['applicationId', 'docId'],
+} as const;
+export const revealBody = { type: 'object', properties: { reason: shortText(500) }, required: ['reason'] } as const;
+export const noteBody = { type: 'object', properties: { text: shortText(4000) }, required: ['text'] } as const;
+export const assignBody = {
+  type: 'object',
+  properties: { staffId: { anyOf: [uuid, { type: 'null' }] } },
+  required: ['staffId'],
+} as const;
+
+/** `GET /exports/approved.csv?approvedFrom=`: the approvals from that day on. */
+export const exportQuery = {
+  type: 'object',
+  properties: { approvedFrom: { type: 'string', format: 'date' } },
+  additionalProperties: false,
+} as const;
