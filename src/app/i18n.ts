@@ -68,7 +68,7 @@ export function loadTexts(parts: readonly TextPart[]): Promise<void> {
 }
 
 /** The language a person chose before, else the browser's: Spanish for any `es*`, English otherwise. */
-export function initialLanguage(): Language {
+function initialLanguage(): Language {
   const chosen = localStorage.getItem(STORAGE_KEY);
   if (chosen === 'en' || chosen === 'es') return chosen;
   return navigator.language?.toLowerCase().startsWith('es') ? 'es' : 'en';

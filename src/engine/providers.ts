@@ -5,5 +5,5 @@
  */
 export { SnackbarProvider, useSnackbar } from './toasts.tsx';
 export { LoadingProvider, useLoading } from './loading.tsx';
-export { UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes.tsx';
-export { FormDataProvider, useValueBeside } from './form-data.tsx';
+export { UnsavedChangesProvider } from './unsaved-changes.tsx';
+export { useValueBeside } from './form-data.tsx';

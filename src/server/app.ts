@@ -43,7 +43,7 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
 }
 
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /**
  * Builds the HTTP server without starting it or touching the schema (main.ts migrates and listens; tests call

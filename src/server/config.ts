@@ -6,8 +6,7 @@ import { outboxSettingsOf } from './outbox/outbox-config.ts';
 import type { OutboxSettings } from './outbox/outbox-worker.ts';
 import { parseDataKey, readOrCreateSecrets } from './secrets.ts';
 
-export type { DatabaseConfig, TrustProxy } from './config/environment-formats.ts';
-export { KBV_PROVIDERS, KBV_TIMEOUT_MS, LOG_LEVELS } from './config/environment-schema.ts';
+export type { DatabaseConfig } from './config/environment-formats.ts';
 export type { KbvProvider, LogLevel } from './config/environment-schema.ts';
 
 /** Where and as whom the Trustev provider calls the vendor (`KBV_TRUSTEV_*`); set only when it is the provider. */

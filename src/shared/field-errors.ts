@@ -61,7 +61,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
 }
 
 /** The `ui:title` key of the field at `path` in a UI schema (array indexes step into `items`). */
-export function titleKeyAt(uiSchema: JsonObject, path: readonly string[]): string | undefined {
+function titleKeyAt(uiSchema: JsonObject, path: readonly string[]): string | undefined {
   let node: unknown = uiSchema;
   for (const part of path) {
     if (!node || typeof node !== 'object') return undefined;

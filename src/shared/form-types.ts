@@ -7,7 +7,7 @@ export type StepKind = 'form' | 'identity' | 'review' | 'submit';
  * the bare list of one of its list fields (`body: "shops"`). `section` names where it is kept and the key of
  * `GET /v1/credit-app` that reads it back; `without` names form fields another call of the step saves.
  */
-export interface StepSave {
+interface StepSave {
   section: string;
   path: string;
   body: string;

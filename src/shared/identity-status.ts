@@ -2,7 +2,7 @@
 export type KbvStatus = 'NOT_STARTED' | 'STARTED' | 'VERIFIED' | 'NOT_VERIFIED' | 'ERROR';
 
 /** Verification counts as finished whatever its outcome: verified, not verified or failed. */
-export const FINISHED_KBV_STATUSES: readonly KbvStatus[] = ['VERIFIED', 'NOT_VERIFIED', 'ERROR'];
+const FINISHED_KBV_STATUSES: readonly KbvStatus[] = ['VERIFIED', 'NOT_VERIFIED', 'ERROR'];
 
 /** Whether a status (as stored or as the API returns it) ends step 1. */
 export function isKbvFinished(status: string | null | undefined): boolean {

@@ -32,10 +32,10 @@ export interface NearestStores {
 export const STORE_DIRECTORY_FILE = 'common/stores.json';
 
 /** The definition forms name with `{"$ref": "../common/stores.json#/definitions/storeNumber"}`. */
-export const STORE_NUMBER_DEFINITION = 'storeNumber';
+const STORE_NUMBER_DEFINITION = 'storeNumber';
 
 /** The message of a store number the directory does not list (a key in `locales/<language>/errors.json`). */
-export const UNKNOWN_STORE_MESSAGE = 'errors.unknownStore';
+const UNKNOWN_STORE_MESSAGE = 'errors.unknownStore';
 
 /** Whether a parsed JSON document is a store directory: an object with a `stores` list. */
 export function isStoreDirectory(document: unknown): document is JsonObject & { stores: unknown[] } {

@@ -1,5 +1,5 @@
 /** The value the API uses for "not entered yet" in a years field. */
-export const UNSET_YEARS = -1;
+const UNSET_YEARS = -1;
 
 /** What the years box shows for a stored value: nothing for unset (absent or -1), the number otherwise. */
 export function yearsText(value: unknown): string {

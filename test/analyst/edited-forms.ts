@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../..');
 
 const BUSINESS_SCHEMA = 'steps/business-information.schema.json';
 const BUSINESS_UI = 'steps/business-information.ui.json';

@@ -16,7 +16,7 @@ export interface PeerPage {
 export type PageKind = 'login' | 'step';
 
 /** Where to type in a peer: its page, the field typed into, and what to click first to show that field. */
-export interface PeerTyping {
+interface PeerTyping {
   path: string;
   field: string;
   reveal?: string;

@@ -69,7 +69,7 @@ export interface PackedActionOptions {
   extra?: string;
 }
 
-export const SCRIPT_ACTION = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
+const SCRIPT_ACTION = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
 export const HARMLESS_ACTION = '<< /Type /Action /S /GoTo /D [3 0 R /Fit] >>';
 
 /**

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 const MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** One PNG chunk: length, type, data and the checksum over type and data. */
-export function pngChunk(type: string, data: Buffer): Buffer {
+function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -13,7 +13,7 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** An RGBA header chunk declaring `width`×`height`. */
-export function ihdr(width: number, height: number): Buffer {
+function ihdr(width: number, height: number): Buffer {
   const data = Buffer.alloc(13);
   data.writeUInt32BE(width, 0);
   data.writeUInt32BE(height, 4);

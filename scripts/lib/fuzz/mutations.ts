@@ -11,7 +11,7 @@ import type { Path, SchemaSampler } from './schema-sample.ts';
 type Node = JsonObject;
 
 /** Texts that have broken servers: SQL, markup, templates, paths, headers, NoSQL operators, format strings. */
-export const INJECTIONS = [
+const INJECTIONS = [
   "' OR 1=1 --",
   "'; DROP TABLE credit_applications; --",
   '" OR ""="',
@@ -109,7 +109,7 @@ function setAt(value: unknown, path: Path, replacement: unknown): unknown {
 }
 
 /** Every declaration the schema has for the place at `path`, in any branch, merged: where its bounds come from. */
-export function declarationAt(sampler: SchemaSampler, path: Path): Node {
+function declarationAt(sampler: SchemaSampler, path: Path): Node {
   let nodes = [sampler.resolve(sampler.root)];
   const expand = (node: Node): Node[] => {
     const resolved = sampler.resolve(node);

@@ -22,7 +22,7 @@ export interface FuzzOptions {
 }
 
 /** One case that went wrong, with what it takes to understand and replay it. */
-export interface FuzzFailure {
+interface FuzzFailure {
   index: number;
   target: string;
   mutation: string;

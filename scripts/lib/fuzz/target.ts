@@ -4,7 +4,7 @@ import type { SchemaSampler } from './schema-sample.ts';
 import type { FuzzWorld } from './world.ts';
 
 /** Where the data a target varies travels: the JSON body, the query string, a path parameter, or an upload. */
-export type Part = 'body' | 'query' | 'params' | 'multipart';
+type Part = 'body' | 'query' | 'params' | 'multipart';
 
 /** A request as a target builds it from its data; the runner sends it with `inject`. */
 export interface FuzzRequest {

@@ -166,7 +166,7 @@ export function applicationTargets(world: FuzzWorld, formAjv: Ajv): FuzzTarget<u
 }
 
 /** A user whose steps are all saved, ready to submit, and the ids of their applicants. */
-export async function readyToSubmit(
+async function readyToSubmit(
   world: FuzzWorld,
   random: Random,
   formAjv: Ajv,

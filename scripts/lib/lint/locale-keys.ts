@@ -7,7 +7,7 @@ export function languages(context: LintContext): string[] {
 }
 
 /** The locale file that holds `key` in `language` (`fields.companyName` → `locales/es/fields.json`). */
-export function localeFileOf(context: LintContext, language: string, key: string): JsonFile | undefined {
+function localeFileOf(context: LintContext, language: string, key: string): JsonFile | undefined {
   return context.localeFiles.get(language)?.get(key.split('.')[0]);
 }
 

@@ -1,7 +1,7 @@
 import type { CheckContext, FormFiles, Rule as SharedRule } from '../../../src/shared/form-lint/types.ts';
 import type { FormField } from '../../../src/shared/form-model/index.ts';
 
-export type { Finding, JsonFile, Reporter, Severity } from '../../../src/shared/form-lint/types.ts';
+export type { Finding, JsonFile, Reporter } from '../../../src/shared/form-lint/types.ts';
 
 /** A form as the lint's own rules read it: its files, and its fields. */
 export interface LintForm extends FormFiles {

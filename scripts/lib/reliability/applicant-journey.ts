@@ -19,7 +19,7 @@ const IDENTITY = {
 const KNOWN_ANSWERS = ['65802', 'SPRINGFIELD', 'MAIN', '1970'];
 
 /** One call of a journey: which step, how long it took, and whether it went as a person would expect. */
-export interface StepTiming {
+interface StepTiming {
   step: string;
   ms: number;
 }

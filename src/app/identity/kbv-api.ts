@@ -2,9 +2,9 @@ import type { KbvStatus } from '../../shared/identity-status.ts';
 import { api } from '../api/client.ts';
 
 /** The vendor's KBA status for "questions offered" (the spec's OFFERED = 0). */
-export const KBA_OFFERED = 0;
+const KBA_OFFERED = 0;
 
-export interface KbaChoice {
+interface KbaChoice {
   Id: number;
   ChoiceText: string;
   Answer: boolean;
@@ -17,7 +17,7 @@ export interface KbaQuestion {
 }
 
 /** `POST /api/v1/kbvapplicants/kbv`: the questions under `detailedDecisionResponse.Authentication.KBA`. */
-export interface QuestionsAnswer {
+interface QuestionsAnswer {
   kbvStatus: KbvStatus;
   detailedDecisionResponse: { Authentication: { KBA: { Status: number; Questions: KbaQuestion[] } } };
 }

@@ -3,7 +3,7 @@ import { lastStaffActivity } from './api/staff-api.ts';
 import { staffSession } from './api/staff-session.ts';
 
 /** The server ends a staff session after this long without a call; the page ends it at the same moment. */
-export const STAFF_IDLE_MS = 30 * 60 * 1000;
+const STAFF_IDLE_MS = 30 * 60 * 1000;
 const CHECK_EVERY_MS = 15 * 1000;
 
 /**

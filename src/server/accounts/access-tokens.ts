@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 
 /** Who a valid access token speaks for: set as `request.user` on authenticated `/api/v1` routes. */
-export interface AuthUser {
+interface AuthUser {
   id: string;
   email: string;
 }

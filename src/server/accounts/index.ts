@@ -6,7 +6,7 @@ import { createRefreshTokenStore, type RefreshTokenStore } from './repositories/
 import { createVerificationSendLimit, type VerificationSendLimit } from './repositories/verification-send-limit.ts';
 
 /** The account service's state, all in the database so that several servers can share it. */
-export interface Accounts {
+interface Accounts {
   emailTokens: AccountTokenStore;
   refreshTokens: RefreshTokenStore;
   loginThrottle: LoginThrottle;

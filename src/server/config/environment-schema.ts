@@ -3,15 +3,15 @@ import { OUTBOX_ENVIRONMENT } from '../outbox/outbox-config.ts';
 import { MAX_PROXY_HOPS } from './environment-formats.ts';
 import { url, wholeNumber } from './schema-parts.ts';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Identity-verification providers: the built-in sandbox, and TransUnion's Trustev API over HTTP. */
-export const KBV_PROVIDERS = ['sandbox', 'trustev'] as const;
+const KBV_PROVIDERS = ['sandbox', 'trustev'] as const;
 export type KbvProvider = (typeof KBV_PROVIDERS)[number];
 
 /** `KBV_TIMEOUT_MS`: the default, and the range an operator may choose from. */
-export const KBV_TIMEOUT_MS = { default: 10_000, min: 100, max: 120_000 } as const;
+const KBV_TIMEOUT_MS = { default: 10_000, min: 100, max: 120_000 } as const;
 
 /** The secret of the decision webhook must be long enough that its signatures cannot be guessed. */
 const MIN_WEBHOOK_SECRET_LENGTH = 32;

@@ -40,7 +40,7 @@ function toApplication(row: Selectable<CreditApplicationsTable>): CreditApplicat
  * Whether the applicant may change the sections of wizard step `step`: in a draft, and in a submitted application
  * whose review sent it back with that step reopened. Without a step, only a draft.
  */
-export function isEditable(application: CreditApplication, step?: string): boolean {
+function isEditable(application: CreditApplication, step?: string): boolean {
   if (application.status === 'DRAFT') return true;
   return (
     application.reviewStatus === 'CHANGES_REQUESTED' && step !== undefined && application.reopenedSteps.includes(step)

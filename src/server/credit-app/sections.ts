@@ -26,7 +26,7 @@ export interface Section {
 export type SectionName = string;
 
 /** The sections every data step of the wizard declares, in the wizard's order. */
-export function loadSections(): Section[] {
+function loadSections(): Section[] {
   return loadManifest().steps.flatMap((step) =>
     (step.saves ?? []).map((save) => ({
       name: save.section,

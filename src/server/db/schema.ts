@@ -89,7 +89,7 @@ export interface CreditApplicationsTable {
 }
 
 /** One refresh token; every rotation adds one to the family its login started. Only its SHA-256 hash is kept. */
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: string;
   user_id: string;
   family_id: string;
@@ -103,7 +103,7 @@ export interface RefreshTokensTable {
 export type AccountTokenPurpose = 'verify_email' | 'reset_password';
 
 /** The single-use token of an email link (verify the address, reset the password), kept as its SHA-256 hash. */
-export interface AccountTokensTable {
+interface AccountTokensTable {
   id: string;
   user_id: string;
   purpose: AccountTokenPurpose;
@@ -119,14 +119,14 @@ export interface AccountTokensTable {
  * Login attempts for one email (by the SHA-256 of its normalized form, which may belong to no account) in the
  * window that ends at `window_ends_at` (0007); counted before the password is checked.
  */
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   email_hash: string;
   attempts: number;
   window_ends_at: string;
 }
 
 /** When a verification email was last sent for an email (by its hash): the 2-minute resend limit reads it. */
-export interface VerificationEmailSendsTable {
+interface VerificationEmailSendsTable {
   email_hash: string;
   sent_at: string;
 }
@@ -189,7 +189,7 @@ export interface TaxFormsTable {
 }
 
 /** A submitted application: its Application ID, the versions of the texts agreed to, and the signed PDF (0005). */
-export interface SubmissionsTable {
+interface SubmissionsTable {
   application_id: string;
   user_id: string;
   /** The Application ID the applicant sees (`TCA-7K4M-9QXP`). */
@@ -206,14 +206,14 @@ export interface SubmissionsTable {
 }
 
 /** One applicant's signature of a submitted application, as the PNG drawn. */
-export interface SubmissionSignaturesTable {
+interface SubmissionSignaturesTable {
   application_id: string;
   applicant_id: string;
   png_base64: string;
 }
 
 /** Requests of one client under one rate-limit rule in the current fixed window (0006); `key` is a hash. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   /** When the counted window ends (ISO text, so both databases compare it the same way). */
   window_ends_at: string;
@@ -221,7 +221,7 @@ export interface RateLimitsTable {
 }
 
 /** A message waiting to be sent (0008): an email, or any other `kind` with a sender of its own. */
-export interface OutboxTable {
+interface OutboxTable {
   id: string;
   kind: string;
   /** The message as JSON, encrypted with `DATA_KEY` (it may carry a link's token). */
@@ -240,12 +240,12 @@ export interface OutboxTable {
 }
 
 /** The bytes of an uploaded tax form, kept in the database on PostgreSQL (0009); `storage_key` as in `tax_forms`. */
-export interface TaxFormFilesTable {
+interface TaxFormFilesTable {
   storage_key: string;
   content: Buffer;
 }
 
 /** Always empty: the health check writes a row in a transaction it rolls back (0009). */
-export interface HealthProbeTable {
+interface HealthProbeTable {
   id: string;
 }

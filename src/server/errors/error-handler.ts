@@ -29,7 +29,7 @@ function validationMessages(error: RequestValidationError, t: Translate): Record
 }
 
 /** Turns anything a hook or handler threw into the problem to answer. */
-export function toProblem(error: unknown, request: FastifyRequest): ProblemError {
+function toProblem(error: unknown, request: FastifyRequest): ProblemError {
   if (error instanceof ProblemError) return error;
   if (error instanceof RequestValidationError) {
     return new ProblemError(400, 'VALIDATION_FAILED', { errors: validationMessages(error, request.t), cause: error });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** An RFC 9457 problem document as the API answers it. */
-export interface ProblemDocument {
+interface ProblemDocument {
   type: string;
   title: string;
   status: number;
@@ -40,7 +40,7 @@ export class ProblemError extends Error {
   }
 }
 
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 /** Problem types are URNs: they name the kind of problem and are not meant to be fetched. */
 function typeOf(code: string): string {

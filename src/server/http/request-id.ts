@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a proxy's request id may look like; anything else could forge or break log lines, so it is replaced. */
 const ACCEPTED_ID = /^[\w.:-]{1,128}$/;

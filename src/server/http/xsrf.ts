@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ProblemError } from '../errors/problem.ts';
 import { isApiRequest } from './api-paths.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 
 /** Methods that change something: they must prove the page that sent them could read our cookie. */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

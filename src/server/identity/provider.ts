@@ -22,7 +22,7 @@ export interface IdentityDetails {
  */
 export type OfferedText = string | { key: string; values?: Record<string, string> };
 
-export interface OfferedChoice {
+interface OfferedChoice {
   id: number;
   text: OfferedText;
 }

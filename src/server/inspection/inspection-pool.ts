@@ -10,16 +10,16 @@ import type { InspectionResult, InspectionTask } from './inspection-task.ts';
  * and the file refused. The budget starts once a thread has loaded its code (seconds on a busy machine), so a
  * server's first inspection is not refused for the thread's start; waiting in the queue counts.
  */
-export const INSPECTION_TIME_BUDGET_MS = 10_000;
+const INSPECTION_TIME_BUDGET_MS = 10_000;
 /** A thread that has not loaded its code after this is broken rather than slow: the inspection is refused. */
 export const THREAD_START_LIMIT_MS = 120_000;
 /** Inspections waiting for a thread beyond this are refused at once (503), so a flood cannot pile up memory. */
-export const INSPECTION_QUEUE_LIMIT = 64;
+const INSPECTION_QUEUE_LIMIT = 64;
 /** Seconds a client is told to wait when the queue is full. */
 const RETRY_AFTER_SECONDS = 5;
 
 /** How an inspection ended: its result, or `overBudget` when it ran past its time and its thread was stopped. */
-export type InspectionOutcome = { result: InspectionResult } | { overBudget: true };
+type InspectionOutcome = { result: InspectionResult } | { overBudget: true };
 
 export interface InspectionPool {
   /** Runs `task` on a worker thread within the time budget; a full queue throws a 503 problem. */

@@ -78,7 +78,7 @@ export function maskUrl(url: string): string {
 }
 
 /** Written instead of an email address found in an error's text. */
-export const EMAIL_MASK = '[email]';
+const EMAIL_MASK = '[email]';
 /** Anything shaped like an address (`local@domain.tld`), also inside `<…>` or an SMTP server's reply. */
 const EMAIL_ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:@]+/g;
 

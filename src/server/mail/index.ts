@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMailer, type MailAttachment, type Mailer, type MailMessage } from './mailer.ts';
 import { PermanentSendError } from '../outbox/outbox-worker.ts';
 
-export type { MailAttachment, MailMessage, Mailer } from './mailer.ts';
+export type { MailMessage } from './mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

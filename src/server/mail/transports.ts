@@ -14,7 +14,7 @@ export interface MailTransport {
  * Limits on one SMTP conversation. Nodemailer's socket default is 10 minutes; the outbox's lease on a message must
  * outlast a send, so a server that stops answering fails the attempt soon and the message is tried again later.
  */
-export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** Every email through the SMTP server of `url` (`smtp://host:port`, `smtps://user:password@host`). */
 export function smtpTransport(url: string): MailTransport {

@@ -5,15 +5,13 @@ import { EMAIL_KIND, toStoredMail, type MailMessage } from '../mail/index.ts';
 import { createOutboxStore, type OutboxBacklog } from './outbox-store.ts';
 import { createOutboxWorker, type OutboxSender } from './outbox-worker.ts';
 
-export { PermanentSendError, type OutboxSender } from './outbox-worker.ts';
-export type { OutboxBacklog } from './outbox-store.ts';
-
+export { PermanentSendError } from './outbox-worker.ts';
 /**
  * Everything the product sends goes through here. Write a message with `enqueue` (or `email`) in the transaction
  * of what caused it, then call `wake` once that transaction committed; without a transaction (`executor` left
  * out) the message is written on its own and the worker woken at once.
  */
-export interface Outbox {
+interface Outbox {
   /** Writes a message of `kind` (a kind with a sender: see `registerSender`); `payload` must be JSON. */
   enqueue(kind: string, payload: unknown, executor?: Kysely<Database>): Promise<void>;
   /** Writes an email (attachments included) to the outbox. */

@@ -45,7 +45,7 @@ function errorCode(error: unknown): string {
 }
 
 /** When to try again after `attempts` failed tries: base × 2^(attempts − 1), capped. */
-export function retryDelayMs(settings: OutboxSettings, attempts: number): number {
+function retryDelayMs(settings: OutboxSettings, attempts: number): number {
   return Math.min(settings.maxRetryMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -136,5 +136,3 @@ export function createOutboxWorker(
     },
   };
 }
-
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -5,7 +5,7 @@ import type { PaperSource } from './paper-source.ts';
 import { stampPaperApplication } from './paper-stamp.ts';
 
 /** The language codes of the paper forms' addresses (`MO-ENG.pdf`), as the spec names them. */
-export const PAPER_LANGUAGES: Record<string, Language> = { ENG: 'en', SPA: 'es' };
+const PAPER_LANGUAGES: Record<string, Language> = { ENG: 'en', SPA: 'es' };
 
 /** A built paper application. */
 export interface PaperApplicationFile {

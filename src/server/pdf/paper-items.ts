@@ -51,14 +51,14 @@ export interface SignatureItem extends Labelled {
 }
 
 /** Fields that belong together: an object field, or one copy of a list's element. */
-export interface GroupItem {
+interface GroupItem {
   kind: 'group';
   label: string;
   items: PaperItem[];
 }
 
 /** A line of small print, e.g. that a list may continue on a separate sheet. */
-export interface NoteItem {
+interface NoteItem {
   kind: 'note';
   text: string;
 }

@@ -20,7 +20,7 @@ import { loadTaxExemptionForms, type TaxExemptionForms } from './tax-exemption-f
 const TERMS_DOCUMENTS = [['terms', 'terms-of-payment'], ['general-terms'], ['personal-guarantee']] as const;
 
 /** One step of the wizard, as paper shows it. */
-export interface PaperSection {
+interface PaperSection {
   kind: StepKind;
   /** The step's title, translated. */
   title: string;

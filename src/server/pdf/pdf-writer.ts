@@ -16,7 +16,7 @@ import {
 import type { FontWeight, PaperFonts } from './pdf-fonts.ts';
 
 /** US Letter, in points: the paper American offices print on. */
-export const PAGE = { width: 612, height: 792 } as const;
+const PAGE = { width: 612, height: 792 } as const;
 /** Room left around the content; the bottom one holds the footer. */
 export const MARGIN = { side: 48, top: 46, bottom: 58 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.side;

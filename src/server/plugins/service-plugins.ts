@@ -51,13 +51,13 @@ export const configPlugin = fp<{ config: Config }>(async (app, { config }) => vo
 });
 
 /** @fastify/jwt for access tokens, signed with `JWT_SECRET`. */
-export const accessTokensPlugin = fp(async (app) => registerAccessTokens(app, app.config.jwtSecret), {
+const accessTokensPlugin = fp(async (app) => registerAccessTokens(app, app.config.jwtSecret), {
   name: 'access-tokens',
   dependencies: ['config'],
 });
 
 /** `app.db`, closed with the app. */
-export const databasePlugin = fp(
+const databasePlugin = fp(
   async (app) => {
     const db = createDatabase(app.config.database, app.log);
     app.decorate('db', db);
@@ -67,19 +67,19 @@ export const databasePlugin = fp(
 );
 
 /** `app.repositories`: the users' and credit applications' data access. */
-export const repositoriesPlugin = fp(async (app) => void app.decorate('repositories', createRepositories(app.db)), {
+const repositoriesPlugin = fp(async (app) => void app.decorate('repositories', createRepositories(app.db)), {
   name: 'repositories',
   dependencies: ['database'],
 });
 
 /** `app.fieldCipher`. One key for now, version 1; rotation adds a version and keeps the old key for reading. */
-export const fieldCipherPlugin = fp(
+const fieldCipherPlugin = fp(
   async (app) => void app.decorate('fieldCipher', createFieldCipher(new Map([[1, app.config.dataKey]]), 1)),
   { name: 'field-cipher', dependencies: ['config'] },
 );
 
 /** `app.forms`, and the validator compiler every route schema goes through. */
-export const formsPlugin = fp(
+const formsPlugin = fp(
   async (app) => {
     const forms = compileFormValidators();
     app.decorate('forms', forms);
@@ -89,10 +89,10 @@ export const formsPlugin = fp(
 );
 
 /** `request.language` and `request.t`. */
-export const i18nPlugin = fp(async (app) => installRequestLanguage(app, createTranslators()), { name: 'i18n' });
+const i18nPlugin = fp(async (app) => installRequestLanguage(app, createTranslators()), { name: 'i18n' });
 
 /** `app.kbv`: the identity check with its provider. */
-export const identityPlugin = fp(async (app) => registerIdentityService(app), {
+const identityPlugin = fp(async (app) => registerIdentityService(app), {
   name: 'identity',
   dependencies: ['config', 'database', 'field-cipher'],
 });
@@ -110,27 +110,27 @@ export const mailerPlugin = fp(async (app) => registerMailer(app), {
 });
 
 /** `app.inspection`: the worker threads that check uploaded files. */
-export const inspectionPlugin = fp(async (app) => registerInspectionPool(app), { name: 'inspection' });
+const inspectionPlugin = fp(async (app) => registerInspectionPool(app), { name: 'inspection' });
 
 /** `app.accounts`: credentials, tokens, throttles. */
-export const accountsPlugin = fp(async (app) => registerAccounts(app), {
+const accountsPlugin = fp(async (app) => registerAccounts(app), {
   name: 'accounts',
   dependencies: ['database'],
 });
 
 /** `app.termsTexts`. */
-export const termsPlugin = fp(async (app) => void app.decorate('termsTexts', loadTermsTexts(brand.supplierName)), {
+const termsPlugin = fp(async (app) => void app.decorate('termsTexts', loadTermsTexts(brand.supplierName)), {
   name: 'terms',
 });
 
 /** `app.creditApps`. */
-export const creditAppPlugin = fp(async (app) => void app.decorate('creditApps', createCreditAppService(app)), {
+const creditAppPlugin = fp(async (app) => void app.decorate('creditApps', createCreditAppService(app)), {
   name: 'credit-app',
   dependencies: ['database', 'repositories', 'field-cipher', 'forms'],
 });
 
 /** `app.staffAuth` and `app.staff`: the console's services. */
-export const staffPlugin = fp(async (app) => registerStaffServices(app), {
+const staffPlugin = fp(async (app) => registerStaffServices(app), {
   name: 'staff',
   dependencies: ['database', 'field-cipher', 'mailer', 'outbox'],
 });

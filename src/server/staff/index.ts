@@ -13,7 +13,7 @@ import { queueRoutes } from './routes/queue-routes.ts';
 import { staffAdminRoutes } from './routes/staff-admin-routes.ts';
 
 /** The console's data access. */
-export interface StaffServices {
+interface StaffServices {
   queue: QueueRepository;
   reviews: ReviewRepository;
   audit: AuditTrail;

@@ -1,13 +1,13 @@
 /** A signature is a PNG of at most 200 KB. */
-export const MAX_SIGNATURE_BYTES = 200 * 1024;
+const MAX_SIGNATURE_BYTES = 200 * 1024;
 /**
  * The largest signature image, by its header: a pad as wide as a 4K screen at 3× pixel density is narrower. The
  * pixel count matters most: decoding takes 4 bytes a pixel, so a 12 KB file declaring 10000×10000 would unpack to
  * 400 MB. These are checked on the header before any decoding.
  */
-export const MAX_SIGNATURE_WIDTH = 4096;
-export const MAX_SIGNATURE_HEIGHT = 2048;
-export const MAX_SIGNATURE_PIXELS = 3_000_000;
+const MAX_SIGNATURE_WIDTH = 4096;
+const MAX_SIGNATURE_HEIGHT = 2048;
+const MAX_SIGNATURE_PIXELS = 3_000_000;
 
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -115,5 +115,3 @@ export function createSubmissionRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type SubmissionRepository = ReturnType<typeof createSubmissionRepository>;

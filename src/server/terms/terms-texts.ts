@@ -5,12 +5,10 @@ import { LOCALES_DIR } from '../../shared/form-files.ts';
 import { TERMS_FILES } from '../../shared/form-lint/known-files.ts';
 import { LANGUAGES, type Language } from '../i18n/server-i18n.ts';
 
-export { TERMS_FILES };
-
-export type TermsKey = keyof typeof TERMS_FILES;
+type TermsKey = keyof typeof TERMS_FILES;
 
 /** One text as served: its content and an id that changes whenever the content does. */
-export interface TermsText {
+interface TermsText {
   id: string;
   content: string;
 }

@@ -17,7 +17,7 @@ export type PdfRefusal = 'NOT_PDF' | 'ACTIVE_CONTENT' | 'UNINSPECTABLE';
  * whose scripts live in XML this check does not read), launching programs, embedded files and rich media, and
  * actions that import or submit data. A certificate needs none of them, so a file with one is refused, not cleaned.
  */
-export const ACTIVE_NAMES = new Set([
+const ACTIVE_NAMES = new Set([
   'JavaScript',
   'JS',
   'Launch',
@@ -30,7 +30,7 @@ export const ACTIVE_NAMES = new Set([
   'XFA',
 ]);
 /** Object streams are unpacked up to this much in all; a file that packs more is refused, not read further. */
-export const MAX_INSPECTED_BYTES = 8 * 1024 * 1024;
+const MAX_INSPECTED_BYTES = 8 * 1024 * 1024;
 /** Viewers look for the end marker in the last kilobyte. */
 const TAIL_BYTES = 1024;
 

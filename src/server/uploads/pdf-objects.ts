@@ -9,7 +9,7 @@ export interface PdfRef {
   ref: string;
 }
 /** A name, with its `#xx` escapes decoded. */
-export interface PdfName {
+interface PdfName {
   name: string;
 }
 export type PdfValue = PdfName | PdfRef | number | boolean | null | string | PdfValue[] | PdfDict;

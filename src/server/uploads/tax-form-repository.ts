@@ -78,5 +78,3 @@ export function createTaxFormRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type TaxFormRepository = ReturnType<typeof createTaxFormRepository>;

@@ -11,7 +11,7 @@ const ROOT = join(import.meta.dirname, '../../..');
  * The forms, texts and brand that passed the check, by hash, where tools keep their caches: a reinstall forgets
  * them, and the first start after it checks again.
  */
-export const STARTUP_CHECK_CACHE = join(ROOT, 'node_modules/.cache/form-lint/startup-check.json');
+const STARTUP_CHECK_CACHE = join(ROOT, 'node_modules/.cache/form-lint/startup-check.json');
 
 /** Whether this process has checked already: `npm start` checks before its build, then imports the server. */
 let checked = false;

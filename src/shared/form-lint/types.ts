@@ -2,7 +2,7 @@ import type { JsonObject } from '../schema-bundle.ts';
 import type { DuplicateKey, JsonSyntaxError } from './json-scan.ts';
 import type { Workspace } from './workspace.ts';
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 /** One problem found by the lint, written for the analyst who edits the JSON files. */
 export interface Finding {

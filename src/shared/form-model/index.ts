@@ -25,8 +25,8 @@
  * `isObject` is the one test for a JSON object.
  */
 export { isEmptyValue, isObject, type JsonObject } from './json.ts';
-export { sourceOf, type JsonPath } from '../schema-bundle.ts';
-export { childUi, fieldUi, itemTitleKey, orderedNames, type FieldUi } from './field-ui.ts';
+export { sourceOf } from '../schema-bundle.ts';
+export { type FieldUi } from './field-ui.ts';
 export { declarationsOf, type Declaration } from './declarations.ts';
 export {
   declaresType,
@@ -35,19 +35,8 @@ export {
   findField,
   flattenFields,
   formFields,
-  messageKeys,
-  offeredValues,
   valuesAt,
-  type FieldKind,
   type FormField,
-  type MissingField,
 } from './fields.ts';
-export {
-  flattenShown,
-  keepShown,
-  shownFields,
-  type FormWithValidator,
-  type ShownEntry,
-  type ShownField,
-} from './shown.ts';
+export { flattenShown, keepShown, shownFields, type FormWithValidator, type ShownField } from './shown.ts';
 export { sampleData } from './sample-data.ts';

@@ -24,7 +24,7 @@ export interface ShownField {
   entries: ShownEntry[];
 }
 
-export interface ShownEntry extends ShownField {
+interface ShownEntry extends ShownField {
   /** `ui:options.itemTitles` (the last repeating), else the element's `ui:title`; fill `{number}` with index + 1. */
   titleKey?: string;
 }

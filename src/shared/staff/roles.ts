@@ -7,7 +7,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * by every route of the server (`requireRole`), by the console to show only what a role may use, and by the table of
  * docs/credit-department.md#roles.
  */
-export const LOWEST_ROLE = {
+const LOWEST_ROLE = {
   readQueue: 'viewer',
   readApplication: 'viewer',
   download: 'viewer',

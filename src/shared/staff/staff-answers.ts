@@ -25,12 +25,12 @@ export interface QueuePage {
   total: number;
 }
 
-export interface StaffDocument {
+interface StaffDocument {
   id: string;
   fileName: string;
 }
 
-export interface StaffNote {
+interface StaffNote {
   id: string;
   text: string;
   createdAt: string;

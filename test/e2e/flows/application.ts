@@ -3,7 +3,7 @@ import { choose, radioIn, secretBox, textbox } from './controls.ts';
 import { fillRequiredFromExamples } from './fill-from-examples.ts';
 
 /** An address as typed; the state is always Missouri, as the list names it. */
-export interface AddressAnswers {
+interface AddressAnswers {
   street: string;
   city: string;
   zip: string;
@@ -37,7 +37,7 @@ export interface ApplicantAnswers {
 }
 
 /** A location of step 4; without `creditLimit` the locations share the account's line of credit. */
-export interface ShopAnswers {
+interface ShopAnswers {
   companyName: string;
   phone: string;
   address: AddressAnswers;
@@ -94,7 +94,7 @@ export const BO_PARTNER: ApplicantAnswers = {
 };
 
 /** Fills street, city, state (Missouri) and ZIP within `scope` (the page, an applicant or a location). */
-export async function fillAddress(page: Page, scope: Page | Locator, address: AddressAnswers): Promise<void> {
+async function fillAddress(page: Page, scope: Page | Locator, address: AddressAnswers): Promise<void> {
   await textbox(scope, 'Street Address').fill(address.street);
   await textbox(scope, 'City').fill(address.city);
   await choose(page, scope, 'State', 'Missouri');

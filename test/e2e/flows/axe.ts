@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 const WCAG_A_AND_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** axe's serious and critical findings on the page as it is now, one line per rule with the elements it names. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AND_AA).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -21,7 +21,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Roles a person fills in or picks: each must have a name (its label) for a screen reader to say what it asks. */
-export const FIELD_ROLES = new Set([
+const FIELD_ROLES = new Set([
   'textbox',
   'searchbox',
   'spinbutton',
@@ -34,7 +34,7 @@ export const FIELD_ROLES = new Set([
   'slider',
 ]);
 
-export interface AccessibleNode {
+interface AccessibleNode {
   role: string;
   name: string;
   description: string;
@@ -42,7 +42,7 @@ export interface AccessibleNode {
 }
 
 /** The page's accessibility tree as Chromium computes it for assistive technology, without ignored nodes. */
-export async function accessibleNodes(page: Page): Promise<AccessibleNode[]> {
+async function accessibleNodes(page: Page): Promise<AccessibleNode[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
@@ -69,7 +69,7 @@ export async function accessibleNodes(page: Page): Promise<AccessibleNode[]> {
 }
 
 /** Fields without a name, by role. */
-export async function unnamedFields(page: Page): Promise<string[]> {
+async function unnamedFields(page: Page): Promise<string[]> {
   return (await accessibleNodes(page))
     .filter((node) => FIELD_ROLES.has(node.role) && !node.name)
     .map((node) => node.role);

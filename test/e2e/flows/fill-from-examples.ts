@@ -61,7 +61,7 @@ export interface Answering {
 }
 
 /** Answering with the pointer, as most tests do. */
-export const byPointer = (page: Page): Answering => ({
+const byPointer = (page: Page): Answering => ({
   type: (box, text) => box.fill(text),
   tick: (box) => box.check(),
   choose: (radios, index) => radios.nth(index).check(),

@@ -29,7 +29,7 @@ export const ROSA: IdentityDetails = {
 };
 
 /** The right choice of each sandbox question for `details`, found by its question's words. */
-export function rightAnswers(details: IdentityDetails): Array<[RegExp, string]> {
+function rightAnswers(details: IdentityDetails): Array<[RegExp, string]> {
   return [
     [/ZIP codes/, details.zip],
     [/cities/, details.city.toUpperCase()],

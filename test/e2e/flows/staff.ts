@@ -15,7 +15,7 @@ const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
 /** The password the tests' staff members choose. */
-export const STAFF_PASSWORD = 'Ledger-Review-42!';
+const STAFF_PASSWORD = 'Ledger-Review-42!';
 
 /**
  * Creates a staff account with the real command, `npm run staff -- add EMAIL --role ROLE`, against the product's
@@ -43,7 +43,7 @@ export async function addStaffWithCommand(product: RunningProduct, email: string
 }
 
 /** The code an authenticator app shows now for `secret` (base32). */
-export const currentCode = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });
+const currentCode = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });
 
 /** What each language calls the console's fields, buttons and headings the tests use. */
 export const STAFF_TEXTS = {

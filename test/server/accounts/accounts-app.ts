@@ -7,7 +7,7 @@ import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-ca
 /** Links in emails must start with this, whatever Host a request names. */
 export const PUBLIC_URL = 'https://credit.example.test';
 
-export interface CallOptions {
+interface CallOptions {
   body?: unknown;
   query?: Record<string, string>;
   language?: 'en' | 'es';

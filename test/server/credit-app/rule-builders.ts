@@ -29,27 +29,21 @@ export const required = (title: string): [unknown, string] => [undefined, `${tit
 export const invalid = (title: string, ...values: unknown[]) =>
   values.map((value): [unknown, string] => [value, `${title} is invalid.`]);
 
-export const phones = {
+const phones = {
   good: ['(417) 555-0100', '417.555.0100', '417 555 0100', '4175550100', '417-555-0100', '(417)555-0100'],
   bad: ['555-0100', '(417 555-0100', '417_555_0100', '+1 417 555 0100', '417-555-01000'],
 };
-export const zips = { good: ['65802', '65802-1234'], bad: ['6580', '65802-12', 'ABCDE', '65802 1234'] };
-export const states = { good: ['MO', 'PR', 'WY'], bad: ['DC', 'XX', 'mo'] };
+const zips = { good: ['65802', '65802-1234'], bad: ['6580', '65802-12', 'ABCDE', '65802 1234'] };
+const states = { good: ['MO', 'PR', 'WY'], bad: ['DC', 'XX', 'mo'] };
 export const emails = { good: ['ap@acme.example', 'a.b+c@d.example'], bad: ['not-an-email', 'a@', '@b.example'] };
 
 /** Values with no character but spaces (a space, a tab, a line break, a no-break space): refused as blank. */
-export const BLANKS = ['   ', ' \t\n', '\u00a0'];
+const BLANKS = ['   ', ' \t\n', '\u00a0'];
 export const blank = (title: string) =>
   BLANKS.map((value): [unknown, string] => [value, `${title} cannot be only spaces.`]);
 /** Single-line text with what would break or disguise a line of an email or the PDF: CR/LF, BEL, a bidi override. */
-export const CONTROLS = [
-  'Acme\r\nBcc: all@example.com',
-  'Acme\nInc',
-  'Acme\u0007',
-  'Acme\u202efdp.exe',
-  'Acme\u2028Inc',
-];
-export const control = (title: string) =>
+const CONTROLS = ['Acme\r\nBcc: all@example.com', 'Acme\nInc', 'Acme\u0007', 'Acme\u202efdp.exe', 'Acme\u2028Inc'];
+const control = (title: string) =>
   CONTROLS.map((value): [unknown, string] => [value, `${title} cannot contain line breaks or control characters.`]);
 
 /** A name, a street or a city: required, not empty, not only spaces, with a length limit. */

@@ -17,7 +17,7 @@ import {
   CREDIT_LIMIT_MESSAGE,
 } from './rule-builders.ts';
 
-export type { Rule, SectionRules } from './rule-builders.ts';
+export type { SectionRules } from './rule-builders.ts';
 
 const { hasExistingAccount: _toggle, ...accountWithoutToggle } = accountInfo;
 

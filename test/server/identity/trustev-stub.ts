@@ -20,7 +20,7 @@ export interface TrustevCustomer {
  * The body of a request to the vendor. Each endpoint sends only its own part (the token's credentials, the case's
  * customer, the graded answers); the stub reads the part its path expects.
  */
-export interface TrustevBody {
+interface TrustevBody {
   UserName: string;
   UserNameHash: string;
   PasswordHash: string;
@@ -29,7 +29,7 @@ export interface TrustevBody {
   Questions: { Id: number; Choices: { Id: number; Answer: boolean }[] }[];
 }
 
-export interface StubRequest {
+interface StubRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import type { QueueQuery as ApiQueueQuery } from '../../../shared/staff/request-schemas.ts';
 
-export const QUEUE_FILTERS = [
+const QUEUE_FILTERS = [
   'status',
   'state',
   'paymentOption',

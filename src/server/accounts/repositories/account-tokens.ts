@@ -4,7 +4,7 @@ import type { AccountTokenPurpose, Database } from '../../db/schema.ts';
 import { hashToken, newToken } from '../opaque-tokens.ts';
 
 /** How long an email link works (docs/decisions/0006-product-rules.md#tokens). */
-export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
 };

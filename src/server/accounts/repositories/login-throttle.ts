@@ -6,7 +6,7 @@ import { hashEmail } from '../opaque-tokens.ts';
  * More than 5 failures for one email in 15 minutes locks its logins (docs/decisions/0006-product-rules.md#accounts).
  */
 export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** What counting one attempt decided: go on and check the password, or refuse for `retryAfterSeconds`. */
 export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../opaque-tokens.ts';
 /**
  * 30 days from issue (docs/decisions/0006-product-rules.md#tokens); each rotation gives the new token its own 30 days.
  */
-export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type RotationResult =
   | { outcome: 'rotated'; userId: string; refreshToken: string }

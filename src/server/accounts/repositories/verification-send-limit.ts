@@ -6,7 +6,7 @@ import { hashEmail } from '../opaque-tokens.ts';
  * At most one verification (or password-reset) email per address every 2 minutes (docs/decisions/0006-product-
  * rules.md#tokens).
  */
-export const RESEND_INTERVAL_MS = 2 * 60 * 1000;
+const RESEND_INTERVAL_MS = 2 * 60 * 1000;
 
 /** Which email's slot: verification emails and reset emails are limited apart. */
 export type SendKind = 'verification' | 'passwordReset';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** What the forms page needs to build its links; empty hosts mean the app's own origin. */
-export interface FormsConfig {
+interface FormsConfig {
   formsHost: string;
   imagesHost: string;
 }

@@ -3,7 +3,7 @@ import type { StateExemption, TaxExemptionForms } from '../../pdf/tax-exemption-
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe to put in HTML, between tags or in a quoted attribute. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character]);
 }
 

@@ -3,7 +3,7 @@ import type { QuestionsResult } from '../kbv-service.ts';
 import type { OfferedText } from '../provider.ts';
 
 /** A question as the browser gets it: no choice is marked, whichever is right. */
-export interface KbaQuestion {
+interface KbaQuestion {
   Id: number;
   QuestionText: string;
   Choices: Array<{ Id: number; ChoiceText: string; Answer: false }>;

@@ -21,7 +21,7 @@ import { seededRandom, shuffled } from './seeded-random.ts';
 /**
  * SSN endings that make the sandbox act like a vendor that cannot help (docs/decisions/0006-product-rules.md#identity).
  */
-export const SANDBOX_SSN_ENDINGS = { noQuestions: '9999', failure: '9998' } as const;
+const SANDBOX_SSN_ENDINGS = { noQuestions: '9999', failure: '9998' } as const;
 
 /** The question texts are locale keys: the API reads them out in the applicant's language. */
 const QUESTION_TEXT = {

@@ -9,7 +9,7 @@ const TOKEN_MARGIN_MS = 60_000;
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The vendor's credential hash: `sha256(sha256("<timestamp>.<value>") + "." + secret)`, lower-case hex. */
-export function credentialHash(value: string, secret: string, timestamp: string): string {
+function credentialHash(value: string, secret: string, timestamp: string): string {
   return sha256Hex(`${sha256Hex(`${timestamp}.${value}`)}.${secret}`);
 }
 

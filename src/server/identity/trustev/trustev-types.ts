@@ -16,7 +16,7 @@ export interface TrustevTokenResponse {
   ExpireAt: string;
 }
 
-export interface TrustevAddress {
+interface TrustevAddress {
   Address1: string;
   Address2?: string;
   City: string;
@@ -40,7 +40,7 @@ export interface TrustevCase {
   };
 }
 
-export interface TrustevChoice {
+interface TrustevChoice {
   Id: number;
   ChoiceText?: string;
   Answer: boolean;

@@ -11,7 +11,7 @@ import { newTotp, totpStepOf } from './totp.ts';
 /** A set-password link lives 24 hours. */
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A session unused for 30 minutes is over; refreshing does not revive it. */
-export const STAFF_IDLE_LIMIT_MS = 30 * 60 * 1000;
+const STAFF_IDLE_LIMIT_MS = 30 * 60 * 1000;
 /** Activity is written at most this often, so reading the queue does not write on every call. */
 const TOUCH_EVERY_MS = 30 * 1000;
 /** Login attempts per email in a 15-minute window, counted before any hashing; the next one gets 429. */

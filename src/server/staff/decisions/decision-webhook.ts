@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** The outbox kind of a decision's webhook call. */
-export const DECISION_WEBHOOK_KIND = 'decision-webhook';
+const DECISION_WEBHOOK_KIND = 'decision-webhook';
 /** One call may take this long. */
 const TIMEOUT_MS = 10_000;
 

@@ -39,7 +39,7 @@ function contentSource(language: Language, name: string, localesDir: string): st
 }
 
 /** The blocks of a letter: its content file, and for a decline the reasons (or the right to them) and ECOA notice. */
-export function letterBlocks(input: LetterInput, localesDir = LOCALES_DIR): ContentBlock[] {
+function letterBlocks(input: LetterInput, localesDir = LOCALES_DIR): ContentBlock[] {
   const values = { ...brandValues(input.language), ...input.values };
   const read = (name: string, extra: Record<string, string> = {}) =>
     parseContentDocument(contentSource(input.language, name, localesDir), { ...values, ...extra });

@@ -174,5 +174,3 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type StaffAccountRepository = ReturnType<typeof createStaffAccountRepository>;

@@ -2,7 +2,7 @@ import { formatPath } from '../json-path.ts';
 import type { CheckContext, JsonFile, Rule } from '../types.ts';
 
 /** Every JSON file the product reads: schemas, locales and the brand file. */
-export function allJsonFiles(context: CheckContext): JsonFile[] {
+function allJsonFiles(context: CheckContext): JsonFile[] {
   return [
     ...context.schemaFiles.values(),
     ...[...context.localeFiles.values()].flatMap((namespaces) => [...namespaces.values()]),

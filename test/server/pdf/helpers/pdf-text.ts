@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** Debian's poppler-utils (`apt-get install poppler-utils`; .ci/run installs it). */
-export const POPPLER_BIN = process.env.POPPLER_BIN ?? '/usr/bin';
+const POPPLER_BIN = process.env.POPPLER_BIN ?? '/usr/bin';
 
 /** Runs `work` with a PDF written to a temporary file, removed afterwards. */
 async function withPdfFile<T>(bytes: Uint8Array, work: (file: string, dir: string) => Promise<T>): Promise<T> {
