@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
-import type { StaffRole } from '../../../src/shared/staff/roles.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../src/shared/staff/roles.ts';
 import { submitApplication } from './applications.ts';
 import { asStaff, createStaff } from './support.ts';
 
@@ -58,7 +58,7 @@ const CALLS: Array<[string, StaffRole[], Call]> = [
   ['change staff', ['admin'], (api) => api.patch(`/members/${randomUUID()}`, { role: 'viewer' })],
   ['send a new link', ['admin'], (api) => api.post(`/members/${randomUUID()}/link`)],
 ];
-const ROLES: StaffRole[] = ['viewer', 'analyst', 'manager', 'admin'];
+const ROLES = STAFF_ROLES;
 
 describeOnEachDatabase('what each staff role may do on $name', (suite) => {
   let applicationId: string;
