@@ -1,0 +1,3 @@
+import { describeAccessibilityIn } from './flows/accessibility-pages.ts';
+
+describeAccessibilityIn('en');
