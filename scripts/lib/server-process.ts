@@ -20,7 +20,10 @@ export interface ServerProcess {
 }
 
 interface ServerProcessOptions {
-  /** The script to run, from the project's root: `src/server/main.ts` (what `npm start` runs) unless given. */
+  /**
+   * The script to run, from the project's root: `src/server/main.ts` unless given. TypeScript runs through tsx; a
+   * built file (`dist/server/main.js`, what `npm start` runs) runs as it is.
+   */
   entry?: string;
   /**
    * A file for the process's output instead of a pipe: the bench reads nothing while it measures, since draining
@@ -60,7 +63,8 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   let captured = '';
   const log = options.logFile === undefined ? 'pipe' : openSync(options.logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/main.ts'], {
+  const entry = options.entry ?? 'src/server/main.ts';
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, log],

@@ -1,8 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { PROJECT_ROOT } from '../shared/project-root.ts';
 import { JSON_BODY_LIMIT_BYTES } from './abuse/body-limits.ts';
 import { installRateLimits } from './abuse/rate-limits.ts';
 import { installAuthHook } from './accounts/auth-hook.ts';
@@ -40,7 +41,7 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
 }
 
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+export const DEFAULT_CLIENT_DIR = join(PROJECT_ROOT, 'dist/client');
 
 /**
  * Builds the HTTP server without starting it or touching the schema (main.ts migrates and listens; tests call
