@@ -4,7 +4,5 @@
 export declare const SERVER_BUILD_DIR: string;
 /** Whether dist/server/ holds a build of the current sources. */
 export declare function serverBuildIsCurrent(): boolean;
-/** Builds dist/server/ from the sources. */
-export declare function buildServer(): Promise<void>;
 /** Builds dist/server/ unless it is current. */
 export declare function ensureServerBuild(): Promise<void>;

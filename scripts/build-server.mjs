@@ -63,7 +63,7 @@ export function serverBuildIsCurrent() {
  * record last, so a server starting meanwhile (several servers, parallel tests) loads either the old file or the new
  * one, never a half-written one.
  */
-export async function buildServer() {
+async function buildServer() {
   // Loaded only to build: a start with a current build never needs the bundler.
   const { build } = await import('esbuild');
   const builtAt = Date.now();
