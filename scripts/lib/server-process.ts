@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { ensureServerBuild } from '../build-server.mjs';
 import { freePort } from './free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -21,8 +22,8 @@ export interface ServerProcess {
 
 interface ServerProcessOptions {
   /**
-   * The script to run, from the project's root: `src/server/main.ts` unless given. TypeScript runs through tsx; a
-   * built file (`dist/server/main.js`, what `npm start` runs) runs as it is.
+   * The script to run, from the project's root. Unless given, the server as `npm start` runs it: `dist/server/main.js`,
+   * built first when a source changed (scripts/build-server.mjs). TypeScript runs through tsx.
    */
   entry?: string;
   /**
@@ -58,9 +59,9 @@ function killGroup(group: number, signal: NodeJS.Signals): void {
 /**
  * Starts the server with `env` on top of this process's environment (a port, loopback host, matching `PUBLIC_URL`
  * and `LOG_LEVEL=warn` unless `env` says otherwise), and resolves once `GET /api/health` answers 200. Node runs the
- * TypeScript itself (`--import tsx`), with no launcher process in between, so a signal reaches the server and
- * nothing else: SIGKILL stops it mid-write, as a crash would. The server leads a process group of its own, which
- * `kill` signals whole, so nothing it started outlives it.
+ * server itself (the built file, or TypeScript with `--import tsx`), with no launcher process in between, so a
+ * signal reaches the server and nothing else: SIGKILL stops it mid-write, as a crash would. The server leads a
+ * process group of its own, which `kill` signals whole, so nothing it started outlives it.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -70,10 +71,13 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   let captured = '';
   const log = options.logFile === undefined ? 'pipe' : openSync(options.logFile, 'w');
-  const entry = options.entry ?? 'src/server/main.ts';
+  // Built files are replaced whole, so servers started at once by parallel test files may each build safely.
+  if (options.entry === undefined && options.command === undefined) await ensureServerBuild();
+  const entry = options.entry ?? 'dist/server/main.js';
   const [command, ...args] = options.command ?? [
     process.execPath,
-    ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry]),
+    // Stack traces name the TypeScript sources either way, as `npm start`'s do.
+    ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry]),
   ];
   const child = spawn(command, args, {
     cwd: ROOT,

@@ -50,7 +50,7 @@ describe('the server built for npm start (dist/server)', () => {
   });
 
   it('starts with plain node, finds the project’s files and answers its health check', async () => {
-    const server = await startServerProcess(serverEnv(dir), { entry: 'dist/server/main.js' });
+    const server = await startServerProcess(serverEnv(dir));
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       // The built client, found from the project's root rather than from the built file's folder.
