@@ -2,7 +2,7 @@
 // inspection threads' code built by esbuild into one ES module each in dist/server/, which plain `node` runs. From
 // the TypeScript source, Node loads every module through tsx's hooks, off the main thread on Node 20 and a round trip
 // per module, node_modules included: about two seconds of every start on an idle machine, where the built files
-// load in a fraction of one. Dependencies stay outside the files, loaded from node_modules as before.
+// load in a fraction of one. Dependencies are bundled too, but for those named in EXTERNAL.
 //
 // Plain JavaScript, as `npm start`'s first step (scripts/start.mjs) runs before anything is built.
 // `node scripts/build-server.mjs` builds; `npm run build` runs it after the client's build.
@@ -31,6 +31,25 @@ const ENTRIES = {
   main: 'src/server/main.ts',
   'inspection-thread': 'src/server/inspection/inspection-thread.ts',
 };
+
+/**
+ * Packages left to node_modules; every other one is bundled, since loading the six hundred files of the server's
+ * dependencies one by one costs a third of a second of a start (each resolved, read, and scanned for its exports).
+ * Left out: a native module, packages that start worker threads from their own files, jsonc-parser (its UMD build
+ * requires its parts by paths a bundler does not follow), and packages loaded only when needed (the PostgreSQL
+ * client, fontkit, and the client's build tools, which the launcher imports when it builds).
+ */
+const EXTERNAL = [
+  'better-sqlite3',
+  'piscina',
+  'pino',
+  'thread-stream',
+  'jsonc-parser',
+  'pg',
+  '@pdf-lib/fontkit',
+  'vite',
+  'esbuild',
+];
 
 /** What each build was made from, written last: the files esbuild read, and when the build began. */
 const RECORD = 'build.json';
@@ -78,13 +97,20 @@ async function buildServer() {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      external: EXTERNAL,
+      // Bundled CommonJS modules require Node's own modules: give the ES module a `require` to do it with.
+      banner: {
+        js: "import { createRequire as createRequire$ } from 'node:module'; const require = createRequire$(import.meta.url);",
+      },
       // Stack traces in the logs name the TypeScript source (scripts/start.mjs turns source maps on).
       sourcemap: 'linked',
       metafile: true,
       logLevel: 'warning',
     });
-    const inputs = Object.keys(metafile.inputs).map((file) => relative(ROOT, resolve(ROOT, file)));
+    // The bundled packages change only with package-lock.json, which every build is checked against.
+    const inputs = Object.keys(metafile.inputs)
+      .map((file) => relative(ROOT, resolve(ROOT, file)))
+      .filter((file) => !file.startsWith('node_modules/'));
     writeFileSync(join(staging, RECORD), JSON.stringify({ builtAt, inputs }));
     for (const file of readdirSync(staging).sort((a, b) => Number(a === RECORD) - Number(b === RECORD)))
       renameSync(join(staging, file), join(SERVER_BUILD_DIR, file));
