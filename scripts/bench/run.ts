@@ -17,6 +17,7 @@ import { pageSuite } from './page.ts';
 import { fuzzSuite, loadSuite } from './reliability.ts';
 import { serverSuite } from './server.ts';
 import { staffSuite } from './staff.ts';
+import { startupSuite } from './startup.ts';
 import { typingSuite } from './typing.ts';
 
 const RESULTS_FILE = resolve(ROOT, 'bench/results.json');
@@ -28,6 +29,7 @@ const SUITE_RUNNERS: Record<SuiteName, (bench: BenchContext) => Promise<Figure[]
   server: serverSuite,
   staff: staffSuite,
   page: pageSuite,
+  startup: startupSuite,
   fuzz: fuzzSuite,
   load: loadSuite,
 };

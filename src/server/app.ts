@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { PROJECT_ROOT } from '../shared/project-root.ts';
 import { JSON_BODY_LIMIT_BYTES } from './abuse/body-limits.ts';
 import { installRateLimits } from './abuse/rate-limits.ts';
 import { installAuthHook } from './accounts/auth-hook.ts';
@@ -43,7 +44,7 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
 }
 
-const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const DEFAULT_CLIENT_DIR = join(PROJECT_ROOT, 'dist/client');
 
 /**
  * Builds the HTTP server without starting it or touching the schema (main.ts migrates and listens; tests call

@@ -23,7 +23,7 @@ function configOrExit(): Config {
  */
 async function main(): Promise<void> {
   const config = configOrExit();
-  exitOnContentErrors();
+  await exitOnContentErrors();
   // Loaded after the check: the app reads the brand, forms and texts as it is imported.
   const { buildApp } = await import('./app.ts');
   const app = await buildApp(config);

@@ -1,17 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bundleSchema, type JsonObject } from './schema-bundle.ts';
 import type { FormDocument, WizardManifest } from './form-types.ts';
 import { formIdOf } from './form-id.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 
 /** The folder analysts edit. Tests point elsewhere with `SCHEMAS_DIR`. */
-export const SCHEMAS_DIR = resolve(
-  process.env.SCHEMAS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../schemas'),
-);
-export const LOCALES_DIR = resolve(
-  process.env.LOCALES_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../locales'),
-);
+export const SCHEMAS_DIR = resolve(process.env.SCHEMAS_DIR ?? join(PROJECT_ROOT, 'schemas'));
+export const LOCALES_DIR = resolve(process.env.LOCALES_DIR ?? join(PROJECT_ROOT, 'locales'));
+/** The brand every text may quote (`{supplier}`); the lint checks it with the forms and texts. */
+export const BRAND_FILE = join(PROJECT_ROOT, 'src/shared/brand.json');
 
 /** Reads and parses one JSON file, naming the file in the error when it is not valid JSON. */
 export function readJson(path: string): unknown {

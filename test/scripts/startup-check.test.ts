@@ -44,35 +44,35 @@ describe("the server's start-up check", () => {
   });
 
   describe('remembers the files that passed', () => {
-    const withCache = (run: (cacheFile: string) => void) => {
+    const withCache = async (run: (cacheFile: string) => Promise<void>) => {
       const dir = mkdtempSync(join(tmpdir(), 'startup-cache-'));
       try {
-        run(join(dir, 'cache/startup-check.json'));
+        await run(join(dir, 'cache/startup-check.json'));
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     };
 
-    it('checks unchanged files once: the next start does not run the check', () => {
-      withCache((cacheFile) => {
+    it('checks unchanged files once: the next start does not run the check', async () => {
+      await withCache(async (cacheFile) => {
         const workspace = memoryWorkspace(realFiles());
         const check = vi.fn(() => startupErrors({ ...CHECKED, workspace }));
-        expect(cachedStartupErrors(CHECKED, cacheFile, check, workspace)).toEqual({ errors: [], cached: false });
-        expect(cachedStartupErrors(CHECKED, cacheFile, check, workspace)).toEqual({ errors: [], cached: true });
+        expect(await cachedStartupErrors(CHECKED, cacheFile, check, workspace)).toEqual({ errors: [], cached: false });
+        expect(await cachedStartupErrors(CHECKED, cacheFile, check, workspace)).toEqual({ errors: [], cached: true });
         expect(check).toHaveBeenCalledTimes(1);
       });
     });
 
-    it('checks a changed form again, and refuses it every time while it is broken', () => {
-      withCache((cacheFile) => {
+    it('checks a changed form again, and refuses it every time while it is broken', async () => {
+      await withCache(async (cacheFile) => {
         const files = realFiles();
         const check = vi.fn(() => startupErrors({ ...CHECKED, workspace: memoryWorkspace(files) }));
-        cachedStartupErrors(CHECKED, cacheFile, check, memoryWorkspace(files));
+        await cachedStartupErrors(CHECKED, cacheFile, check, memoryWorkspace(files));
         const forms = JSON.parse(files.get(TAX_FORMS)!);
         forms.states.KS.formNumber = 'ST-28A';
         files.set(TAX_FORMS, JSON.stringify(forms));
         for (const _ of [1, 2]) {
-          const { errors, cached } = cachedStartupErrors(CHECKED, cacheFile, check, memoryWorkspace(files));
+          const { errors, cached } = await cachedStartupErrors(CHECKED, cacheFile, check, memoryWorkspace(files));
           expect(cached).toBe(false);
           expect(errors).toEqual([
             expect.objectContaining({

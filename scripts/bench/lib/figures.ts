@@ -1,9 +1,9 @@
 /**
  * What `npm run bench` runs, in order: the four parts of the issue's "Performance targets" and the credit
- * department's queue (`staff`), then the reliability runs too long for `npm test` (the 50,000-case fuzzing and
- * the load test across two servers).
+ * department's queue (`staff`), the time `npm start` takes to answer (`startup`), then the reliability runs too long
+ * for `npm test` (the 50,000-case fuzzing and the load test across two servers).
  */
-export const SUITES = ['bundle', 'lighthouse', 'typing', 'server', 'staff', 'page', 'fuzz', 'load'] as const;
+export const SUITES = ['bundle', 'lighthouse', 'typing', 'server', 'staff', 'page', 'startup', 'fuzz', 'load'] as const;
 export type SuiteName = (typeof SUITES)[number];
 
 /** What each suite measures and how, as its table is titled in the terminal and in docs/performance.md. */
@@ -14,6 +14,7 @@ export const SUITE_TITLES: Record<SuiteName, string> = {
   server: 'Server: autocannon on loopback, 50 connections, 10 s per figure',
   staff: "Credit department's queue: first page, 10 connections, 10 s per figure",
   page: 'Page: Largest Contentful Paint from a cold load, loopback',
+  startup: 'Start-up: npm start to its health check, median of 5 starts',
   fuzz: 'Fuzzing: generated and mutated bodies for every endpoint',
   load: 'Load: whole journeys at once across two servers',
 };

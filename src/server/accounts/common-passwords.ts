@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../shared/project-root.ts';
 
-const LIST_FILE = new URL('./common-passwords.txt', import.meta.url);
+const LIST_FILE = join(PROJECT_ROOT, 'src/server/accounts/common-passwords.txt');
 
 let list: ReadonlySet<string> | undefined;
 

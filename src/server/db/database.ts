@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -52,7 +53,9 @@ export function createDatabase(config: DatabaseConfig, log: FastifyBaseLogger): 
       dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.path)) }),
     });
   }
-  const pool = new pg.Pool({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Required here, not imported: a server on SQLite never loads the PostgreSQL client (some 60 ms of a start).
+  const { Pool } = createRequire(import.meta.url)('pg') as typeof pg;
+  const pool = new Pool({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection that the server drops emits `error` on the pool; unhandled, it would end the process.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -33,7 +33,13 @@ export interface InspectionPoolOptions {
   thread?: { filename: string; workerData?: unknown };
 }
 
-const WORKER = fileURLToPath(new URL('./inspection-worker.mjs', import.meta.url));
+/**
+ * The threads' entry. Run from its TypeScript source (tsx, vitest), a thread starts without the parent's loader and
+ * registers tsx first (inspection-worker.mjs); the server built into dist/server/ has the thread built beside it.
+ */
+const WORKER = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? './inspection-worker.mjs' : './inspection-thread.js', import.meta.url),
+);
 
 /**
  * Which threads have loaded their code (the worker posts `inspectionThreadLoaded` once it has); `loaded()` resolves

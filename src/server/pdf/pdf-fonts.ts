@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import type { Font, Fontkit, GlyphRun } from 'pdf-lib/cjs/types/fontkit';
 import { woffToSfnt } from './woff-to-sfnt.ts';
@@ -48,13 +47,17 @@ function withLayoutCache(font: Font): Font {
 const parsedFonts = new Map<Uint8Array, Font>();
 
 /** fontkit, parsing each font file once per process instead of once per document. */
-const cachingFontkit: Fontkit = {
-  create(bytes, postscriptName) {
-    let font = parsedFonts.get(bytes);
-    if (!font) parsedFonts.set(bytes, (font = withLayoutCache(fontkit.create(bytes, postscriptName))));
-    return font;
-  },
-};
+function cachingFontkit(fontkit: Fontkit): Fontkit {
+  return {
+    create(bytes, postscriptName) {
+      let font = parsedFonts.get(bytes);
+      if (!font) parsedFonts.set(bytes, (font = withLayoutCache(fontkit.create(bytes, postscriptName))));
+      return font;
+    },
+  };
+}
+
+let loadedFontkit: Fontkit | undefined;
 
 /** The package exports only its CSS, so its folder is found through a file it does export. */
 function readFontFiles(): Record<FontWeight, Uint8Array> {
@@ -73,7 +76,9 @@ function readFontFiles(): Record<FontWeight, Uint8Array> {
  */
 export async function embedPaperFonts(doc: PDFDocument, tag: string): Promise<PaperFonts> {
   fontBytes ??= readFontFiles();
-  doc.registerFontkit(cachingFontkit);
+  // Loaded with the first document: fontkit takes about a quarter of a second to load, which a start would wait for.
+  loadedFontkit ??= cachingFontkit((await import('@pdf-lib/fontkit')).default);
+  doc.registerFontkit(loadedFontkit);
   return {
     regular: await doc.embedFont(fontBytes.regular, { subset: true, customName: `${tag}+SourceSans3-Regular` }),
     bold: await doc.embedFont(fontBytes.bold, { subset: true, customName: `${tag}+SourceSans3-Bold` }),

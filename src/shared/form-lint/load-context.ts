@@ -1,4 +1,5 @@
 import { basename, dirname, join, relative as relativePath, sep } from 'node:path';
+import { BRAND_FILE } from '../form-files.ts';
 import { bundleSchema, UnresolvedRefError, type JsonObject } from '../schema-bundle.ts';
 import { formatPath, pointerSegments } from './json-path.ts';
 import { scanJson } from './json-scan.ts';
@@ -18,9 +19,6 @@ export interface LintOptions {
   /** Where these paths are read: the disk when unset, or files held in memory (the tests' edited copies). */
   workspace?: Workspace;
 }
-
-/** The brand file every text may quote (`{supplier}`), beside this folder. */
-export const BRAND_FILE = join(import.meta.dirname, '..', 'brand.json');
 
 /** Every file below `dir` (relative, with `/`), skipping `node_modules` and dot-folders. */
 function listFiles(workspace: Workspace, dir: string): string[] {

@@ -68,17 +68,18 @@ export interface StartupVerdict {
 /**
  * The start-up check's errors for `files`, run only when these exact files (and checker) have not passed before:
  * a start with unchanged forms skips the seconds of compiling every form. Only passes are remembered, so a tree
- * with mistakes is checked, and its mistakes printed, on every start.
+ * with mistakes is checked, and its mistakes printed, on every start. `check` may load the checker first: a start
+ * whose files passed before never loads it.
  */
-export function cachedStartupErrors(
+export async function cachedStartupErrors(
   files: CheckedFiles,
   cacheFile: string,
-  check: () => Finding[],
+  check: () => Finding[] | Promise<Finding[]>,
   workspace: Workspace = diskWorkspace,
-): StartupVerdict {
+): Promise<StartupVerdict> {
   const hash = contentHash(files, workspace);
   if (rememberedHashes(cacheFile).includes(hash)) return { errors: [], cached: true };
-  const errors = check();
+  const errors = await check();
   if (errors.length === 0) remember(cacheFile, hash);
   return { errors, cached: false };
 }

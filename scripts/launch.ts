@@ -1,12 +1,13 @@
 /**
- * `npm start`: builds the browser client when it is missing or older than its sources, then starts the one Node
- * process that serves the app and the API (src/server/main.ts).
+ * What `npm start` runs, built into dist/server/launch.js (scripts/start.mjs): builds the browser client when it is
+ * missing or older than its sources, then starts the one Node process that serves the app and the API
+ * (src/server/main.ts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { exitOnContentErrors } from '../src/shared/form-lint/startup-gate.ts';
+import { PROJECT_ROOT as root } from '../src/shared/project-root.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const builtPage = join(root, 'dist/client/index.html');
 const SOURCES = [
   'src/app',
@@ -28,7 +29,7 @@ function newestChange(path: string): number {
 
 // A mistake in the forms or texts is named in the lint's words before the build would stop on it with a stack trace.
 // Forms that passed unchanged are not checked again (src/shared/form-lint/startup-cache.ts).
-exitOnContentErrors();
+await exitOnContentErrors();
 const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
 if (SOURCES.some((source) => newestChange(join(root, source)) > builtAt)) {
   console.log('Building the client…');
