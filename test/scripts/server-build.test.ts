@@ -49,7 +49,7 @@ describe('the server built for npm start (dist/server)', () => {
     expect(serverBuildIsCurrent()).toBe(true);
   });
 
-  it('starts with plain node, finds the project’s files and answers its health check', async () => {
+  it('starts with plain node, finds the project’s files and answers its health check and API document', async () => {
     const server = await startServerProcess(serverEnv(dir));
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -57,6 +57,13 @@ describe('the server built for npm start (dist/server)', () => {
       const page = await fetch(`${server.url}/login`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
+      // The API's document, which names the product's version from its package.json.
+      const openApi = await fetch(`${server.url}/api/openapi.json`);
+      expect(openApi.status).toBe(200);
+      expect(await openApi.json()).toMatchObject({
+        openapi: expect.stringMatching(/^3\./),
+        info: { version: '0.1.0' },
+      });
     } finally {
       await server.kill('SIGTERM');
     }

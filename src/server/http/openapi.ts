@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { isObject } from '../../shared/form-model/index.ts';
+import { PROJECT_ROOT } from '../../shared/project-root.ts';
 import { ANONYMOUS_PREFIXES, SEPARATELY_AUTHENTICATED_PREFIXES } from '../accounts/auth-hook.ts';
 import { isUnder } from './api-paths.ts';
 import { openApiSchema } from './openapi-schema.ts';
@@ -14,7 +16,7 @@ const STAFF_SIGN_IN = `${STAFF_PREFIX}/auth`;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
-const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
   version: string;
 };
 
