@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Translate } from '../../../src/shared/field-errors.ts';
+import { loadLocales } from '../../../src/shared/form-files.ts';
 import type { Expectation, Verdict } from './target.ts';
 
 /** What the oracle knows of a case besides the answer. */
@@ -15,6 +16,15 @@ export interface CaseFacts {
 }
 
 const UNTRANSLATED_KEY = /^[a-z][A-Za-z]*\.[\w.]+$/;
+
+/**
+ * A placeholder of the texts (`{field}`, `{name}`, …) left in a message: one the product did not fill. Only the
+ * names the texts use count, since a message may quote what an applicant typed, and a company named "AB {7}" is data.
+ */
+const UNFILLED_PLACEHOLDER = (() => {
+  const names = new Set(JSON.stringify(loadLocales()).match(/\{[A-Za-z_]\w*\}/g));
+  return new RegExp([...names].map((name) => name.replace(/[{}]/g, '\\$&')).join('|'));
+})();
 
 /** The problem document's own faults: shape, language, and field messages that read as messages. */
 function problemFaults(response: LightMyRequestResponse, facts: CaseFacts): string[] {
@@ -38,13 +48,13 @@ function problemFaults(response: LightMyRequestResponse, facts: CaseFacts): stri
   if (
     typeof problem.detail !== 'string' ||
     !problem.detail ||
-    /\{\w+\}/.test(problem.detail) ||
+    UNFILLED_PLACEHOLDER.test(problem.detail) ||
     UNTRANSLATED_KEY.test(problem.detail)
   )
     faults.push(`a problem whose detail is not a message: ${problem.detail}`);
   const errors = problem.errors as Record<string, unknown> | undefined;
   for (const [field, message] of Object.entries(errors ?? {})) {
-    if (typeof message !== 'string' || !message || /\{\w+\}/.test(message) || UNTRANSLATED_KEY.test(message))
+    if (typeof message !== 'string' || !message || UNFILLED_PLACEHOLDER.test(message) || UNTRANSLATED_KEY.test(message))
       faults.push(`the message for "${field}" is not a message: ${String(message)}`);
     const unknown = field.split('.').filter((part) => part && !/^\d+$/.test(part) && !facts.fieldNames.has(part));
     if (unknown.length) faults.push(`an error names "${field}", which is no field of the request`);
