@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ReviewStatus } from '../../../shared/staff/review-status.ts';
 import type { Database } from '../../db/schema.ts';
+import type { QueueItem } from '../../../shared/staff/staff-answers.ts';
 
 /** The queue's filters, all optional; `assignee` is a member's id or `none`. */
 export interface QueueFilter {
@@ -15,17 +16,9 @@ export interface QueueFilter {
   q?: string;
 }
 
-/** One row of the queue (before the business days are counted). */
-export interface QueueRow {
+/** One row of the queue as read, with its row id, before the business days are counted. */
+export interface QueueRow extends Omit<QueueItem, 'businessDaysWaiting'> {
   id: string;
-  applicationId: string;
-  companyName: string | null;
-  state: string | null;
-  requestedCreditLimit: number | null;
-  paymentOption: string | null;
-  submittedAt: string;
-  status: ReviewStatus;
-  assignee: string | null;
 }
 
 /** The highest character of the Basic Multilingual Plane: `key >= q and key < q + LAST` is "starts with q". */
