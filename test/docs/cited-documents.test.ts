@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { anchorOf } from '../helpers/markdown-anchor.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SEARCHED = ['src', 'scripts', 'test', 'schemas', 'locales', 'docs', 'README.md'];
@@ -23,14 +24,6 @@ const lines = SEARCHED.flatMap((top) =>
       .map((text, index) => ({ where: `${relative(root, file)}:${index + 1}`, text })),
   ),
 );
-
-/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
-const anchorOf = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s/g, '-');
 
 describe('what comments and docs cite', () => {
   it('is never a document outside the repository (SPEC.md, CONTRACT.md): the rule is stated in docs/ instead', () => {

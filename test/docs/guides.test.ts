@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { anchorOf } from '../helpers/markdown-anchor.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const guides = [
@@ -11,14 +12,6 @@ const guides = [
 ];
 /** `[text](target)` where the target is not a web address: a file of the repository, maybe with a heading. */
 const LOCAL_LINK = /\]\((?!https?:|mailto:)([^)\s]+)\)/g;
-
-/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
-const anchorOf = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s/g, '-');
 
 const anchorsOf = (file: string) =>
   readFileSync(file, 'utf8')
