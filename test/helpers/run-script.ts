@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -34,3 +34,20 @@ export async function runScript(script: string, args: string[] = []): Promise<Sc
 /** `npm run lint:schemas` on a copy of the forms and texts (a test's edited `schemas/` and `locales/`). */
 export const lintCopy = (copy: { schemasDir: string; localesDir: string }): Promise<ScriptRun> =>
   runScript('lint-schemas.ts', ['--schemas', copy.schemasDir, '--locales', copy.localesDir]);
+
+/**
+ * Runs `node` with `args` from the repository root until it exits, with this process's environment, the server on
+ * loopback and only its warnings logged, plus `env`: for a server a test expects to stop by itself (a start refused).
+ */
+export function runNodeUntilExit(args: string[], env: Record<string, string>): Promise<ScriptRun> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  // A process killed by a signal has no exit code: -1 says so without passing for a clean exit.
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code: code ?? -1, output })));
+}

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, SERVER_BUILD_DIR, serverBuildIsCurrent } from '../../scripts/build-server.mjs';
 import { startServerProcess } from '../../scripts/lib/server-process.ts';
 import { ROOT } from './lint-run.ts';
+import { runNodeUntilExit } from '../helpers/run-script.ts';
 
 /** Secrets and a database in `dir`, so a server started here touches nothing of the project's. */
 const serverEnv = (dir: string) => ({
@@ -16,17 +16,7 @@ const serverEnv = (dir: string) => ({
 });
 
 /** Runs the built server with `env` until it exits, collecting what it printed. */
-function runBuiltServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(SERVER_BUILD_DIR, 'main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
+const runBuiltServer = (env: Record<string, string>) => runNodeUntilExit([join(SERVER_BUILD_DIR, 'main.js')], env);
 
 describe('the server built for npm start (dist/server)', () => {
   let dir: string;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { STARTUP_RULES, startupErrors } from '../../src/shared/form-lint/index.t
 import { cachedStartupErrors, contentHash, type CheckedFiles } from '../../src/shared/form-lint/startup-cache.ts';
 import { memoryWorkspace } from '../../src/shared/form-lint/workspace.ts';
 import { readIntoMemory, ROOT } from './lint-run.ts';
+import { runNodeUntilExit } from '../helpers/run-script.ts';
 
 const CHECKED: CheckedFiles = {
   schemasDir: join(ROOT, 'schemas'),
@@ -22,17 +22,7 @@ const realFiles = () => readIntoMemory([CHECKED.schemasDir, CHECKED.localesDir, 
 const TAX_FORMS = join(ROOT, 'locales/es/content/tax-exemption-forms.json');
 
 /** Runs the server as `npm start` does after its build, and collects what it printed and how it ended. */
-function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
+const startServer = (env: Record<string, string>) => runNodeUntilExit(['--import', 'tsx', 'src/server/main.ts'], env);
 
 describe("the server's start-up check", () => {
   it('is a part of the lint: every start-up rule is a lint rule', () => {
