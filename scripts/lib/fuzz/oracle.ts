@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Translate } from '../../../src/shared/field-errors.ts';
 import { loadLocales } from '../../../src/shared/form-files.ts';
+import { placeholdersOf } from '../../../src/shared/form-lint/placeholders.ts';
 import type { Expectation, Verdict } from './target.ts';
 
 /** What the oracle knows of a case besides the answer. */
@@ -21,10 +22,11 @@ const UNTRANSLATED_KEY = /^[a-z][A-Za-z]*\.[\w.]+$/;
  * A placeholder of the texts (`{field}`, `{name}`, …) left in a message: one the product did not fill. Only the
  * names the texts use count, since a message may quote what an applicant typed, and a company named "AB {7}" is data.
  */
-const UNFILLED_PLACEHOLDER = (() => {
-  const names = new Set(JSON.stringify(loadLocales()).match(/\{[A-Za-z_]\w*\}/g));
-  return new RegExp([...names].map((name) => name.replace(/[{}]/g, '\\$&')).join('|'));
-})();
+const UNFILLED_PLACEHOLDER = new RegExp(
+  placeholdersOf(JSON.stringify(loadLocales()))
+    .map((name) => `\\{${name}\\}`)
+    .join('|'),
+);
 
 /** The problem document's own faults: shape, language, and field messages that read as messages. */
 function problemFaults(response: LightMyRequestResponse, facts: CaseFacts): string[] {
