@@ -18,6 +18,17 @@ describe('the lint enforces the one-way flow of the imports', () => {
     ['the engine importing a widget', 'src/engine/probe.ts', "import { widgets } from '../widgets/index.ts';"],
     ['the server importing the engine', 'src/server/probe.ts', "import { manifest } from '../engine/index.ts';"],
     ['the app importing engine internals', 'src/app/probe.ts', "import { FormView } from '../engine/FormView.tsx';"],
+    ['the console importing notistack itself', 'src/app/staff/probe.tsx', "import { useSnackbar } from 'notistack';"],
+    [
+      'a widget importing an inner module of RJSF',
+      'src/widgets/probe.ts',
+      "import Form from '@rjsf/core/lib/components/Form.js';",
+    ],
+    [
+      'an engine file other than rjsf.ts importing an inner module of RJSF',
+      'src/engine/probe.ts',
+      "import Form from '@rjsf/core/lib/components/Form.js';",
+    ],
     [
       'a script importing a test file',
       'scripts/probe.ts',
@@ -32,6 +43,12 @@ describe('the lint enforces the one-way flow of the imports', () => {
     ['the engine importing src/shared', 'src/engine/probe.ts', "import { formIdOf } from '../shared/form-id.ts';"],
     ['the app importing the engine index', 'src/app/probe.ts', "import { FormView } from '../engine/index.ts';"],
     ['the server importing src/shared', 'src/server/probe.ts', "import { formIdOf } from '../shared/form-id.ts';"],
+    ['the engine importing notistack', 'src/engine/probe.ts', "import { useSnackbar } from 'notistack';"],
+    [
+      "the engine's RJSF door importing an inner module",
+      'src/engine/rjsf.ts',
+      "import Form from '@rjsf/core/lib/components/Form.js';",
+    ],
   ])('allows %s', async (_, file, code) => {
     const errors = await boundaryErrors(`${code}\nexport const probe = [${code.split(' ')[2]}];\n`, file);
     expect(errors).toEqual([]);

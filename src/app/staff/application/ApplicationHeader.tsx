@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../engine/providers.ts';
 import { useTranslation } from 'react-i18next';
 import { staffApi } from '../api/staff-api.ts';
 import { staffMay, staffSession } from '../api/staff-session.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, CircularProgress } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../engine/providers.ts';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../engine/providers.ts';
 import { useTranslation } from 'react-i18next';
 import { staffDownload } from '../api/staff-api.ts';
 import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
