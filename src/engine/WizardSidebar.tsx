@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WizardStep } from '../shared/form-types.ts';
 import { canVisit } from './wizard-progress.ts';
@@ -13,13 +14,35 @@ interface WizardSidebarProps {
 
 /**
  * The numbered list of steps: each step's number, or a check mark once it is completed, beside its title (the number
- * is shown once). Only steps up to the first incomplete one can be opened.
+ * is shown once). Only steps up to the first incomplete one can be opened. On a phone the list would push every
+ * step's form down by about 300 pixels, so there it folds into one line, "Step 2 of 6 · Business information", that
+ * opens it; choosing a step folds it again.
  */
 export function WizardSidebar({ steps, currentIndex, completed, onSelect }: WizardSidebarProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const where = t('common.stepOf', { current: currentIndex + 1, total: steps.length });
   return (
     <Box component="nav" aria-label={t('common.steps')}>
-      <List component="ol" sx={{ listStyle: 'none', p: 0 }}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        sx={{ display: { md: 'none' }, gap: 1 }}
+      >
+        <ListItemText
+          primary={`${where} · ${t(steps[currentIndex]!.title)}`}
+          slotProps={{ primary: { component: 'span', sx: { fontWeight: 500 } } }}
+        />
+        {/* A text arrow, not an icon component: the step page's bytes are budgeted (test/app/bundle.test.ts). */}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </ListItemButton>
+      <List
+        id={listId}
+        component="ol"
+        sx={{ listStyle: 'none', p: 0, display: { xs: open ? 'block' : 'none', md: 'block' } }}
+      >
         {steps.map((step, index) => {
           const done = completed.has(step.key);
           return (
@@ -28,7 +51,10 @@ export function WizardSidebar({ steps, currentIndex, completed, onSelect }: Wiza
                 selected={index === currentIndex}
                 disabled={!canVisit(steps, completed, index)}
                 aria-current={index === currentIndex ? 'step' : undefined}
-                onClick={() => onSelect(index)}
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(index);
+                }}
               >
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   {done ? (

@@ -108,7 +108,7 @@ function derive(env: Environment): Derived {
     smtpUrl: withoutTrailingSlash(env.SMTP_URL),
     outboxDir: resolve(env.OUTBOX_DIR),
     outbox: outboxSettingsOf(env),
-    publicUrl: withoutTrailingSlash(env.PUBLIC_URL),
+    publicUrl: withoutTrailingSlash(env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)),
     kbvProvider: env.KBV_PROVIDER,
     kbvTimeoutMs: env.KBV_TIMEOUT_MS,
     trustev: trustevOf(env),
@@ -122,6 +122,19 @@ function derive(env: Environment): Derived {
     logLevel: env.LOG_LEVEL,
     trustProxy: trustProxyOf(env.TRUST_PROXY) as TrustProxy,
   };
+}
+
+const LOCALHOST_ADDRESSES = new Set(['', '0.0.0.0', '::', '127.0.0.1', '::1']);
+
+/**
+ * The address the server listens on, as a link's base: what a newcomer who starts it with only `PORT` set opens in
+ * the browser, so the links the staff command prints and the emails carry lead to the running server. A loopback
+ * or "every interface" address is written `localhost`, the name the README gives (one origin, so one browser
+ * storage, for the page and the links); an IPv6 address goes in brackets.
+ */
+function listenUrl(host: string, port: number): string {
+  const reachable = LOCALHOST_ADDRESSES.has(host) ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 /** Links are built as `${base}/path`: a base ending in `/` would double it. */

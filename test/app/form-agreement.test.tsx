@@ -105,7 +105,8 @@ describe.each(dataSteps.map((step) => [step.key, step] as const))('the readers o
     const everyShownId = flattenShown(shownFields(form, data)).map((field) => ['root', ...field.path].join('_'));
     expect(extra.filter((id) => !everyShownId.includes(id))).toEqual([]);
 
-    // A screen-only helper the UI schema marks hideOnReview ("Same as above") is stored and printed, not reviewed.
+    // A screen-only helper the UI schema marks hideOnReview ("Same as the business phone") is stored and printed, not
+    // reviewed.
     const reviewed = shown.filter((field) => field.ui.options.hideOnReview !== true);
     expect(reviewLabels(summarize(form, stored, t))).toEqual(labelsOf(reviewed));
     const printed = filledLines(paperItems(loaded as never, step.key, t), { [step.key]: stored }, t);

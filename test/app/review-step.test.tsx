@@ -96,8 +96,8 @@ describe('the review step', () => {
     const location = within(account).getByRole('region', { name: 'Location 1' });
     expect(valueOf(location, 'Preferred Store')).toBe('Nixa (store 108)');
     expect(valueOf(location, 'Credit Limit for This Location')).toBe('$2,500');
-    // A toggle that only helps filling in ("Same as above") is not an answer to review.
-    expect(within(business).queryByText('Same as above')).toBeNull();
+    // A toggle that only helps filling in ("Same as the business phone") is not an answer to review.
+    expect(within(business).queryByText('Same as the business phone')).toBeNull();
   });
 
   it('shows the owner and the co-owner with their SSNs masked and their birth dates marked as saved', async () => {

@@ -26,11 +26,11 @@ const PASSWORD = 'Gr33n-Tractor!';
 async function fillBusinessInformationTryingToggles(page: Page) {
   await fillBusinessInformation(page, ACME_BUSINESS);
 
-  // "Same as above" copied the business phone; unticking clears it again.
+  // "Same as the business phone" copied the business phone; unticking clears it again.
   await eventually(() => textbox(page, 'Accounts Payable Phone').inputValue()).toBe('(417) 555-0100');
-  await page.getByRole('checkbox', { name: 'Same as above' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Same as the business phone' }).uncheck();
   await eventually(() => textbox(page, 'Accounts Payable Phone').inputValue()).toBe('');
-  await page.getByRole('checkbox', { name: 'Same as above' }).check();
+  await page.getByRole('checkbox', { name: 'Same as the business phone' }).check();
   // "Less than 1 year", ticked for the years in business, stands for the number.
   await eventually(() => textbox(page, 'Years in Business').isDisabled()).toBe(true);
 

@@ -86,7 +86,7 @@ async function enterBusinessInformation(page: Page) {
   await enterAddress(page, page, '100 Main St');
   await typeInto(page, page.getByRole('textbox', { name: 'Phone', exact: true }), '4175550100');
   await typeInto(page, textbox(page, 'Accounts Payable Contact'), 'Pat Payables');
-  await moveFocusTo(page, page.getByRole('checkbox', { name: 'Same as above' }));
+  await moveFocusTo(page, page.getByRole('checkbox', { name: 'Same as the business phone' }));
   await page.keyboard.press('Space');
   // Typed digits take the phone's mask, and the copy is the number as shown.
   await eventually(() => textbox(page, 'Accounts Payable Phone').inputValue()).toBe('(417) 555-0100');

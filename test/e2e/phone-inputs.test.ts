@@ -23,8 +23,17 @@ const LANGUAGES = [
     creditLimit: 'Credit Limit Requested',
     dateOfBirth: 'Date of Birth',
     business: 'Business information',
-    sameAsAbove: 'Same as above',
+    sameAsAbove: 'Same as the business phone',
     savedDate: 'Saved, not shown again for your security',
+    whereOnStep2: 'Step 2 of 6 · Business information',
+    applicantsStep: 'Applicants',
+    menu: 'Menu',
+    supplierSite: 'Visit Bluestem Parts & Supply',
+    yearsInBusiness: 'Years in Business',
+    lessThanOneYear: 'Less than 1 year',
+    payablesPhone: 'Accounts Payable Phone',
+    payablesEmail: 'Accounts Payable Email',
+    waysIn: ['Start New Online Application', 'Continue Previous Application'],
   },
   {
     locale: 'es-MX',
@@ -36,8 +45,17 @@ const LANGUAGES = [
     creditLimit: 'Límite de crédito solicitado',
     dateOfBirth: 'Fecha de nacimiento',
     business: 'Información del negocio',
-    sameAsAbove: 'Igual que el anterior',
+    sameAsAbove: 'Igual que el teléfono del negocio',
     savedDate: 'Guardada, no se vuelve a mostrar por su seguridad',
+    whereOnStep2: 'Paso 2 de 6 · Información del negocio',
+    applicantsStep: 'Solicitantes',
+    menu: 'Menú',
+    supplierSite: 'Visitar Bluestem Parts & Supply',
+    yearsInBusiness: 'Años en el negocio',
+    lessThanOneYear: 'Menos de 1 año',
+    payablesPhone: 'Teléfono de cuentas por pagar',
+    payablesEmail: 'Correo electrónico de cuentas por pagar',
+    waysIn: ['Iniciar una nueva solicitud en línea', 'Continuar una solicitud anterior'],
   },
 ];
 
@@ -74,6 +92,17 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 const caretOf = (box: Locator) => box.evaluate((input: HTMLInputElement) => input.selectionStart);
+
+/** The frame a text field draws around its input (MUI's input root, the input's parent). */
+const frameOf = (box: Locator) => box.locator('xpath=..');
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (element: Locator): Promise<Box> => (await element.boundingBox())!;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
 
 describe.each(LANGUAGES)('on a phone, in $locale', (words) => {
   it(
@@ -134,6 +163,48 @@ describe.each(LANGUAGES)('on a phone, in $locale', (words) => {
       expect([await phone.inputValue(), await caretOf(phone)]).toEqual(['(417) 555-0', 3]);
       await expectNoSidewaysScroll(page);
       await page.context().close();
+    },
+  );
+
+  it(
+    'folds the step list and the links out behind one tap each, and keeps each tick box with its field',
+    { timeout: 120_000 },
+    async () => {
+      const page = await applicantWithSavedSteps({ ...PHONE, locale: words.locale });
+      await openStep(page, 'business-information', words.next);
+
+      const where = page.getByRole('button', { name: words.whereOnStep2, exact: true });
+      const applicantsStep = page.getByRole('button', { name: words.applicantsStep });
+      await eventually(() => where.getAttribute('aria-expanded')).toBe('false');
+      expect(await applicantsStep.isVisible()).toBe(false);
+      await where.tap();
+      await eventually(() => applicantsStep.isVisible()).toBe(true);
+      expect(await where.getAttribute('aria-expanded')).toBe('true');
+
+      const supplierSite = page.getByRole('link', { name: words.supplierSite });
+      expect(await supplierSite.isVisible()).toBe(false);
+      await page.getByRole('button', { name: words.menu, exact: true }).tap();
+      await eventually(() => supplierSite.isVisible()).toBe(true);
+
+      const years = textbox(page, words.yearsInBusiness);
+      const lessThanOne = page.getByRole('checkbox', { name: words.lessThanOneYear }).first();
+      expect(inside(await boxOf(lessThanOne), await boxOf(frameOf(years)))).toBe(true);
+      const sameAs = await boxOf(page.getByRole('checkbox', { name: words.sameAsAbove }));
+      const payablesPhone = await boxOf(frameOf(textbox(page, words.payablesPhone)));
+      const payablesEmail = await boxOf(frameOf(textbox(page, words.payablesEmail)));
+      expect(sameAs.y > payablesPhone.y && sameAs.y + sameAs.height < payablesEmail.y).toBe(true);
+      await expectNoSidewaysScroll(page);
+      await page.context().close();
+
+      // The two ways in read as one choice: one control, its halves touching, the page in view marked current.
+      const visitor = await product.newPage({ ...PHONE, locale: words.locale });
+      await visitor.goto('/login');
+      const [start, resume] = words.waysIn.map((name) => visitor.getByRole('link', { name, exact: true }));
+      await eventually(() => start!.getAttribute('aria-current')).toBe('page');
+      expect(await resume!.getAttribute('aria-current')).toBeNull();
+      const [top, bottom] = [await boxOf(start!), await boxOf(resume!)];
+      expect(Math.abs(bottom.y - (top.y + top.height))).toBeLessThan(1);
+      await visitor.context().close();
     },
   );
 });

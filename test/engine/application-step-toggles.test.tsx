@@ -25,10 +25,10 @@ const shops = (data: unknown) => (data as Data).shops as Data[];
 describe('business information', () => {
   it('"same as above" copies the business phone into the accounts-payable phone, and unticking clears it', async () => {
     const { box } = await renderForm('steps/business-information', en, { phone: '(417) 555-0100' });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Same as above' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Same as the business phone' }));
     expect((box.data as Data).accountsPayablePhone).toBe('(417) 555-0100');
     expect(screen.getByRole('textbox', { name: /Accounts Payable Phone/ })).toHaveProperty('value', '(417) 555-0100');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Same as above' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Same as the business phone' }));
     expect(box.data).not.toHaveProperty('accountsPayablePhone');
     expect(screen.getByRole('textbox', { name: /Accounts Payable Phone/ })).toHaveProperty('value', '');
   });

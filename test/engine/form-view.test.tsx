@@ -48,7 +48,7 @@ describe('FormView', () => {
 
   it('runs declared effects as the person types: "same as above" copies the phone', async () => {
     const { box } = await renderForm('steps/business-information', en, { phone: '417-555-0100' });
-    fireEvent.click(screen.getByLabelText('Same as above'));
+    fireEvent.click(screen.getByLabelText('Same as the business phone'));
     expect((box.data as Record<string, unknown>).accountsPayablePhone).toBe('417-555-0100');
     // The box shows the copied number in the phone's mask; the copy itself is the value as it was.
     expect((screen.getByLabelText(/Accounts Payable Phone/) as HTMLInputElement).value).toBe('(417) 555-0100');
@@ -84,7 +84,7 @@ describe('FormView', () => {
 
   it('keeps its fields (and the focus in them) when an effect changed the data and a field is then left', async () => {
     await renderForm('steps/business-information', en, { phone: '417-555-0100' });
-    fireEvent.click(screen.getByLabelText('Same as above'));
+    fireEvent.click(screen.getByLabelText('Same as the business phone'));
     const company = screen.getByLabelText(/Company Name \/ Doing Business As/);
     fireEvent.focus(company);
     fireEvent.blur(company);

@@ -53,6 +53,17 @@ describe('loadConfig', () => {
     expect(config.outboxDir).toMatch(/data[/\\]outbox$/);
   });
 
+  it.each([
+    [{ PORT: '3917' }, 'http://localhost:3917'],
+    [{ PORT: '3917', HOST: '0.0.0.0' }, 'http://localhost:3917'],
+    [{ HOST: '::' }, 'http://localhost:3000'],
+    [{ HOST: 'fd00::5', PORT: '8080' }, 'http://[fd00::5]:8080'],
+    [{ HOST: '10.0.0.5', PORT: '8080' }, 'http://10.0.0.5:8080'],
+    [{ HOST: 'credit.internal', PORT: '8080', PUBLIC_URL: 'https://credit.example.com' }, 'https://credit.example.com'],
+  ])('links to the address it listens on unless PUBLIC_URL says otherwise: %j', (overrides, publicUrl) => {
+    expect(loadConfig(env(overrides)).publicUrl).toBe(publicUrl);
+  });
+
   it('reads PostgreSQL URLs, trims trailing slashes and takes valid values', () => {
     const config = loadConfig(
       env({

@@ -41,7 +41,7 @@ function fieldItems(field: ShownField, t: Translate): SummaryItem[] {
 }
 
 function objectItems(fields: readonly ShownField[], t: Translate): SummaryItem[] {
-  // A screen toggle that only helps filling the form in ("Same as above") says nothing on the review.
+  // A screen toggle that only helps filling the form in ("Same as the business phone") says nothing on the review.
   const skipped = (field: ShownField) =>
     field.ui.hidden || field.ui.options.hideOnReview === true || isEmptyValue(field.value);
   return fields.flatMap((field) => (skipped(field) ? [] : fieldItems(field, t)));

@@ -50,7 +50,10 @@ export const ENVIRONMENT_SCHEMA = {
     },
     OUTBOX_DIR: { type: 'string', default: './data/outbox', description: 'where emails are written without SMTP' },
     ...OUTBOX_ENVIRONMENT,
-    PUBLIC_URL: { ...url('http-url', 'base of the links in emails'), default: 'http://localhost:3000' },
+    PUBLIC_URL: url(
+      'http-url',
+      'base of the links in emails; unset: http://HOST:PORT, the address the server listens on',
+    ),
     KBV_PROVIDER: {
       enum: KBV_PROVIDERS,
       default: 'sandbox',

@@ -27,7 +27,7 @@ export interface TextItem extends Labelled {
   valueLabels?: Record<string, string>;
 }
 
-/** One box to tick on its own ("Same as above", "I agree to the personal guaranty"). */
+/** One box to tick on its own ("Same as the business phone", "I agree to the personal guaranty"). */
 export interface CheckboxItem extends Labelled {
   kind: 'checkbox';
 }

@@ -108,8 +108,8 @@ export async function next(page: Page, toPath: string): Promise<void> {
 }
 
 /**
- * Answers step 2, with the accounts-payable phone "Same as above" and no sales-tax exemption; a required field not
- * named here is answered with its example. The same goes for the steps below.
+ * Answers step 2, with the accounts-payable phone "Same as the business phone" and no sales-tax exemption; a required
+ * field not named here is answered with its example. The same goes for the steps below.
  */
 export async function fillBusinessInformation(page: Page, business: BusinessAnswers): Promise<void> {
   await textbox(page, 'Company Name / Doing Business As').fill(business.companyName);
@@ -117,7 +117,7 @@ export async function fillBusinessInformation(page: Page, business: BusinessAnsw
   await fillAddress(page, page, business.address);
   await textbox(page, 'Phone').fill(business.phone);
   await textbox(page, 'Accounts Payable Contact').fill(business.payablesContact);
-  await page.getByRole('checkbox', { name: 'Same as above' }).check();
+  await page.getByRole('checkbox', { name: 'Same as the business phone' }).check();
   await choose(page, page, 'Business Type', business.businessType);
   await page.getByRole('combobox', { name: 'Business Description' }).selectOption({ label: business.description });
   if (business.otherDescription) await textbox(page, 'Describe your business').fill(business.otherDescription);

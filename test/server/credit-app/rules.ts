@@ -38,7 +38,7 @@ export const SECTION_RULES: SectionRules[] = [
       {
         field: 'accountsPayableSameAsPhone',
         accept: [undefined, true, false],
-        refuse: invalid('Same as above', 'yes'),
+        refuse: invalid('Same as the business phone', 'yes'),
       },
       {
         field: 'accountsPayableEmail',

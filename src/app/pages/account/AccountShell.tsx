@@ -22,15 +22,30 @@ export function AccountShell({ title, current, children }: AccountShellProps) {
   useDocumentTitle(title);
   return (
     <PageFrame>
+      {/* Two ways in, joined into one control with the current one filled: two separate full-width buttons read as
+          two actions to take, not as one choice. */}
       <Box
         component="nav"
         aria-label={t('common.appName')}
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 3 }}
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          mb: 3,
+          '& > a': { flex: 1, borderRadius: 0 },
+        }}
       >
-        <GuardedLink href="/login" button={current === 'register' ? 'contained' : 'outlined'}>
+        <GuardedLink
+          href="/login"
+          button={current === 'register' ? 'contained' : 'outlined'}
+          current={current === 'register'}
+        >
           {t('login.startNew')}
         </GuardedLink>
-        <GuardedLink href="/login/continue" button={current === 'continue' ? 'contained' : 'outlined'}>
+        <GuardedLink
+          href="/login/continue"
+          button={current === 'continue' ? 'contained' : 'outlined'}
+          current={current === 'continue'}
+        >
           {t('login.continuePrevious')}
         </GuardedLink>
       </Box>

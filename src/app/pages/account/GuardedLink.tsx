@@ -8,6 +8,8 @@ interface GuardedLinkProps {
   children: ReactNode;
   /** Shown as a button of this variant instead of a text link. */
   button?: ButtonProps['variant'];
+  /** The link to the page in view (`aria-current="page"`). */
+  current?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface GuardedLinkProps {
  * differs from blank counts as changed: docs/decisions/0006-product-rules.md#application-steps). Still a real link, for
  * a new tab or a screen reader.
  */
-export function GuardedLink({ href, children, button }: GuardedLinkProps) {
+export function GuardedLink({ href, children, button, current }: GuardedLinkProps) {
   const [, navigate] = useLocation();
   const { guard } = useUnsavedChanges();
   const follow = (event: MouseEvent) => {
@@ -24,7 +26,7 @@ export function GuardedLink({ href, children, button }: GuardedLinkProps) {
     guard(() => navigate(href));
   };
   return button ? (
-    <Button href={href} onClick={follow} variant={button}>
+    <Button href={href} onClick={follow} variant={button} aria-current={current ? 'page' : undefined}>
       {children}
     </Button>
   ) : (
