@@ -26,7 +26,8 @@ async function main(): Promise<number> {
   const [command, email] = positionals;
   const role = isStaffRole(values.role) ? values.role : undefined;
   const name = values.name?.trim() && values.name.trim().length <= MAX_NAME ? values.name.trim() : undefined;
-  const complete = command === 'add' ? Boolean(role && name) : command === 'link' || (command === 'name' && Boolean(name));
+  const complete =
+    command === 'add' ? Boolean(role && name) : command === 'link' || (command === 'name' && Boolean(name));
   if (!email || !complete) {
     console.error(USAGE);
     return 2;

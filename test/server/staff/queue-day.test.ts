@@ -130,7 +130,10 @@ describeOnEachDatabase('the queue for a working day on $name', (suite) => {
     expect(detail).toMatchObject({ assignee: analyst.email.split('@')[0], assigneeId: analyst.id });
     const audit = (await asStaff(suite.app, manager.tokens.access_token).get(`/applications/${ids.A}/audit`)).json();
     expect(audit.items.filter((row: { action: string }) => row.action === 'ASSIGN')).toEqual([
-      expect.objectContaining({ staff: analyst.email.split('@')[0], detail: { assignee: manager.email, previous: null } }),
+      expect.objectContaining({
+        staff: analyst.email.split('@')[0],
+        detail: { assignee: manager.email, previous: null },
+      }),
       expect.objectContaining({ detail: { assignee: null, previous: manager.email } }),
     ]);
   });
@@ -141,7 +144,11 @@ describeOnEachDatabase('the queue for a working day on $name', (suite) => {
     expect([nameless.statusCode, nameless.json().errors]).toEqual([400, { name: expect.any(String) }]);
     const blank = await admin.post('/members', { email: 'blank@supplier.test', role: 'analyst', name: '  ' });
     expect(blank.statusCode).toBe(400);
-    const added = await admin.post('/members', { email: 'dana.ruiz@supplier.test', role: 'analyst', name: 'Dana Ruiz' });
+    const added = await admin.post('/members', {
+      email: 'dana.ruiz@supplier.test',
+      role: 'analyst',
+      name: 'Dana Ruiz',
+    });
     expect(added.json()).toMatchObject({ email: 'dana.ruiz@supplier.test', name: 'Dana Ruiz' });
     const renamed = await admin.patch(`/members/${added.json().id}`, { name: 'Dana Ruiz-Ortega' });
     expect(renamed.json()).toMatchObject({ name: 'Dana Ruiz-Ortega' });

@@ -142,9 +142,9 @@ describeOnEachDatabase('the queue and one application on $name', (suite) => {
       expect(detail.assignee).toBe(managerStaff.name);
       const letter = await viewer.get(`/applications/${applicationId}/decisions/${detail.decisions[0].id}/letter.pdf`);
       expect(await pdfText(letter.rawPayload)).toContain('Federal Trade Commission');
-      expect((await viewer.get(`/applications?assignee=${managerStaff.id}`)).json().items[0].applicationId).toBe(
-        applicationId,
-      );
+      expect(
+        (await viewer.get(`/applications?view=all&assignee=${managerStaff.id}`)).json().items[0].applicationId,
+      ).toBe(applicationId);
 
       const audit = (await manager.get(`/applications/${applicationId}/audit`)).json().items;
       const downloads = audit.filter((row: { action: string }) => row.action === 'DOWNLOAD');

@@ -130,7 +130,9 @@ describeOnEachDatabase('staff sign-in on $name', (suite) => {
     const added = await admin.post('/members', { email: 'added@supplier.test', role: 'manager', name: 'Dana Ruiz' });
     expect(added.statusCode).toBe(201);
     expect((await mail.next('added@supplier.test')).text).toContain('/staff/set-password?ac=');
-    expect((await admin.post('/members', { email: 'added@supplier.test', role: 'viewer', name: 'Dana Ruiz' })).statusCode).toBe(409);
+    expect(
+      (await admin.post('/members', { email: 'added@supplier.test', role: 'viewer', name: 'Dana Ruiz' })).statusCode,
+    ).toBe(409);
     const listed = (await admin.get('/members')).json().items;
     expect(listed).toContainEqual(
       expect.objectContaining({ email: 'added@supplier.test', role: 'manager', enrolled: false }),

@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import {
-  applicationParams,
-  documentParams,
-  noteBody,
-  revealBody,
-} from '../../../shared/staff/request-schemas.ts';
+import { applicationParams, documentParams, noteBody, revealBody } from '../../../shared/staff/request-schemas.ts';
 import type { StaffPermission } from '../../../shared/staff/roles.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import type { RouteTypes } from '../../http/route-types.ts';
