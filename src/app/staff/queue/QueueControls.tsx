@@ -30,6 +30,7 @@ function ControlSelect({
       onChange={(event) => onChange(event.target.value)}
       size="small"
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: name === 'pageSize' ? 130 : 200 }}
     >
       {choices.map(([choice, label]) => (
         <option key={choice} value={choice}>
