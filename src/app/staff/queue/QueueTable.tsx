@@ -107,7 +107,8 @@ export function QueueTable({ answer, sort, assignees, onPage, onChanged }: Queue
                 </TableCell>
               ))}
               {assignees && (
-                <TableCell sx={CELL}>
+                // Positioned, so that the hidden name stays inside the table's scrolling box on a narrow screen.
+                <TableCell sx={{ ...CELL, position: 'relative' }}>
                   <Box component="span" sx={visuallyHidden}>
                     {t('staffConsole.queue.columns.assign')}
                   </Box>
