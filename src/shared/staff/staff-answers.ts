@@ -8,7 +8,7 @@ import type { StaffRole } from './roles.ts';
  */
 
 /** A staff member as the console names them: by display name, never by email. */
-export interface StaffRef {
+interface StaffRef {
   id: string;
   name: string;
 }
