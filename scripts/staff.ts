@@ -1,7 +1,8 @@
 /**
- * `npm run staff -- add EMAIL --role ROLE`: creates a staff account of the credit department's console (the first
- * admin, typically) and prints the one-time set-password link, which is also emailed. With `--link` instead of
- * `--role` it sends an existing member a new link (a forgotten password or a lost authenticator).
+ * `npm run staff -- add EMAIL --role ROLE --name "Dana Ruiz"`: creates a staff account of the credit department's
+ * console (the first admin, typically) and prints the one-time set-password link, which is also emailed. The name is
+ * what the console shows for the member. `link EMAIL` sends an existing member a new link (a forgotten password or a
+ * lost authenticator); `name EMAIL --name "…"` names (or renames) a member, such as one added before names.
  */
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.ts';
@@ -10,27 +11,40 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { normalizeEmail } from '../src/server/accounts/repositories/users.ts';
 import { isStaffRole, STAFF_ROLES } from '../src/shared/staff/roles.ts';
 
-const USAGE = `usage: npm run staff -- add EMAIL --role ${STAFF_ROLES.join('|')}
-       npm run staff -- link EMAIL`;
+const USAGE = `usage: npm run staff -- add EMAIL --role ${STAFF_ROLES.join('|')} --name "FIRST LAST"
+       npm run staff -- link EMAIL
+       npm run staff -- name EMAIL --name "FIRST LAST"`;
+
+/** The longest name the console's add-member form takes (src/shared/staff/request-schemas.ts). */
+const MAX_NAME = 100;
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { role: { type: 'string' }, name: { type: 'string' } },
+  });
   const [command, email] = positionals;
   const role = isStaffRole(values.role) ? values.role : undefined;
-  if (!email || !['add', 'link'].includes(command) || (command === 'add' && !role)) {
+  const name = values.name?.trim() && values.name.trim().length <= MAX_NAME ? values.name.trim() : undefined;
+  const complete =
+    command === 'add' ? Boolean(role && name) : command === 'link' || (command === 'name' && Boolean(name));
+  if (!email || !complete) {
     console.error(USAGE);
     return 2;
   }
   const app = await buildApp(loadConfig());
   try {
     await migrateToLatest(app.db);
-    const member =
-      command === 'add' && role
-        ? await app.staffAuth.create(email, role)
-        : await app.staffAuth.accounts.findByEmail(normalizeEmail(email));
+    const existing = () => app.staffAuth.accounts.findByEmail(normalizeEmail(email));
+    const member = command === 'add' && role && name ? await app.staffAuth.create(email, role, name) : await existing();
     if (!member) {
       console.error(command === 'add' ? `${email} already has a staff account` : `${email} has no staff account`);
       return 1;
+    }
+    if (command === 'name' && name) {
+      await app.staffAuth.accounts.update(member.id, { name });
+      console.log(`${member.email} is now shown as ${name}`);
+      return 0;
     }
     const link = await app.staffAuth.issueLink(member);
     console.log(`${member.email} (${member.role}): set the password within 24 hours at\n${link}`);

@@ -34,7 +34,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
         <Box sx={{ flexGrow: 1 }} />
         <Typography variant="body2" color="text.secondary">
           {t('staffConsole.nav.signedInAs', {
-            email: member?.email,
+            name: member?.name ?? member?.email,
             role: t(`staffConsole.roles.${member?.role ?? 'viewer'}`),
           })}
         </Typography>

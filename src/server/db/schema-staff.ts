@@ -9,6 +9,8 @@ export interface StaffMembersTable {
   /** Lower case. */
   email: string;
   role: StaffRole;
+  /** The name the console shows ("Dana Ruiz"); null for members added before names (0018), shown by email. */
+  display_name: string | null;
   password_hash: string | null;
   totp_secret_encrypted: string | null;
   /** The TOTP time step of the last code that logged in; a code of that step or earlier is refused. */

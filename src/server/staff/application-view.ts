@@ -4,6 +4,7 @@ import type { StoredSections } from '../credit-app/credit-app-service.ts';
 import { stepsData } from '../credit-app/sections.ts';
 import { identityOf, type ReviewRepository } from './repositories/reviews.ts';
 import type { AuditTrail } from './repositories/audit-trail.ts';
+import { staffName } from './staff-name.ts';
 
 type Review = NonNullable<Awaited<ReturnType<ReviewRepository['findByNumber']>>>;
 
@@ -40,7 +41,11 @@ export async function applicationView(
     submittedAt: review.submitted_at,
     clientIp: review.client_ip,
     applicantEmail: review.applicant_email,
-    assignee: review.assignee,
+    assignee:
+      review.assignee_email === null
+        ? null
+        : staffName({ display_name: review.assignee_name, email: review.assignee_email }),
+    assigneeId: review.assignee_id,
     reopenedSteps: review.reopened_steps ? (JSON.parse(review.reopened_steps) as string[]) : [],
     sections: {
       applicantInformation: identity,
@@ -68,13 +73,13 @@ export async function applicationView(
       const name = applicant ? `${String(applicant.firstName ?? '')} ${String(applicant.lastName ?? '')}`.trim() : '';
       return { applicantId: applicant_id, name, signedAt: review.submitted_at };
     }),
-    notes: notes.map((note) => ({ id: note.id, text: note.text, createdAt: note.created_at, staff: note.email })),
+    notes: notes.map((note) => ({ id: note.id, text: note.text, createdAt: note.created_at, staff: staffName(note) })),
     decisions: decisions.map((decision) => ({
       id: decision.id,
       decision: decision.decision,
       ...(JSON.parse(decision.body) as Record<string, unknown>),
       decidedAt: decision.decided_at,
-      staff: decision.email,
+      staff: staffName(decision),
       letter: decision.letter_pdf_base64 !== null,
     })),
     history,

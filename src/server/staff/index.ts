@@ -6,6 +6,7 @@ import { createAuditTrail, type AuditTrail } from './repositories/audit-trail.ts
 import { createQueueRepository, type QueueRepository } from './repositories/queue.ts';
 import { createReviewRepository, type ReviewRepository } from './repositories/reviews.ts';
 import { applicationRoutes } from './routes/application-routes.ts';
+import { assignmentRoutes } from './routes/assignment-routes.ts';
 import { decisionRoutes } from './routes/decision-routes.ts';
 import { exportRoutes } from './routes/export-routes.ts';
 import { staffAuthRoutes } from './routes/auth-routes.ts';
@@ -47,6 +48,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(staffAdminRoutes);
     await scope.register(queueRoutes);
     await scope.register(applicationRoutes);
+    await scope.register(assignmentRoutes);
     await scope.register(decisionRoutes);
     await scope.register(exportRoutes);
   });

@@ -1,4 +1,5 @@
 import type { DataOf } from '../schema-types.ts';
+import { QUEUE_PAGE_SIZES, QUEUE_SORTS, QUEUE_VIEWS } from './queue.ts';
 import { REVIEW_STATUSES } from './review-status.ts';
 import { STAFF_ROLES } from './roles.ts';
 
@@ -14,6 +15,8 @@ const applicationId = { type: 'string', pattern: '^[A-Za-z]{3}-[0-9A-Za-z]{4}-[0
 const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
 const shortText = <Max extends number>(maxLength: Max) =>
   ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+/** A staff member's display name, as the console shows it ("Dana Ruiz"). */
+const staffName = shortText(100);
 
 export const setPasswordQuery = {
   type: 'object',
@@ -29,15 +32,15 @@ export const loginBody = {
 
 export const newStaffBody = {
   type: 'object',
-  properties: { email, role: { enum: STAFF_ROLES } },
-  required: ['email', 'role'],
+  properties: { email, role: { enum: STAFF_ROLES }, name: staffName },
+  required: ['email', 'role', 'name'],
   additionalProperties: false,
 } as const;
 export type NewStaffBody = DataOf<typeof newStaffBody>;
 
 export const staffChangeBody = {
   type: 'object',
-  properties: { role: { enum: STAFF_ROLES }, disabled: { type: 'boolean' } },
+  properties: { role: { enum: STAFF_ROLES }, disabled: { type: 'boolean' }, name: staffName },
   minProperties: 1,
   additionalProperties: false,
 } as const;
@@ -55,8 +58,10 @@ export const queueQuery = {
     submittedTo: { type: 'string', format: 'date' },
     assignee: { anyOf: [uuid, { const: 'me' }, { const: 'none' }] },
     q: { type: 'string', maxLength: 100 },
+    view: { enum: QUEUE_VIEWS, default: 'open' },
+    sort: { enum: QUEUE_SORTS, default: 'newest' },
     page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+    pageSize: { type: 'integer', minimum: 1, maximum: Math.max(...QUEUE_PAGE_SIZES), default: QUEUE_PAGE_SIZES[0] },
   },
   additionalProperties: false,
 } as const;

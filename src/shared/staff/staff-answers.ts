@@ -7,6 +7,22 @@ import type { StaffRole } from './roles.ts';
  * What the console's API answers (`/api/v1/staff`): the server's routes return these and the console reads them.
  */
 
+/** A staff member as the console names them: by display name, never by email. */
+interface StaffRef {
+  id: string;
+  name: string;
+}
+
+/** `GET /assignees`: who an application can be assigned to (active analysts and managers), by name. */
+export interface Assignee extends StaffRef {
+  role: StaffRole;
+}
+
+/** `PUT /applications/{applicationId}/assignee`: the application's assignee after the change. */
+export interface AssignAnswer {
+  assignee: StaffRef | null;
+}
+
 /** One row of the queue. */
 export interface QueueItem {
   applicationId: string;
@@ -16,13 +32,16 @@ export interface QueueItem {
   paymentOption: string | null;
   submittedAt: string;
   status: ReviewStatus;
-  assignee: string | null;
+  assignee: StaffRef | null;
   businessDaysWaiting: number;
 }
 
+/** `GET /applications`: one page of the queue, the number of applications that match, and the page it is. */
 export interface QueuePage {
   items: QueueItem[];
   total: number;
+  page: number;
+  pageSize: number;
 }
 
 interface StaffDocument {
@@ -69,8 +88,9 @@ export interface StaffApplication {
   submittedAt: string;
   clientIp: string | null;
   applicantEmail: string | null;
-  /** The assignee's email. */
+  /** The assignee's name. */
   assignee: string | null;
+  assigneeId: string | null;
   reopenedSteps: string[];
   /** Each wizard step's data by step key, shaped as the step's form edits it (`schemas/wizard.json`'s steps). */
   sections: {
@@ -104,6 +124,8 @@ export interface Revealed {
 export interface StaffAccount {
   id: string;
   email: string;
+  /** The display name, or the email's local part for a member added before names (migration 0018). */
+  name: string;
   role: StaffRole;
   enrolled: boolean;
   disabled: boolean;

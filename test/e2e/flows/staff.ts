@@ -10,6 +10,7 @@ import { logInWith } from './accounts.ts';
 import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { SIGNATURE } from '../../server/submission/ready-submitter.ts';
 import { callApi, finishIdentity, saveStepsThroughApi } from './seed.ts';
+import { openDatabase } from '../../../scripts/lib/seed/database.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -18,13 +19,19 @@ const run = promisify(execFile);
 const STAFF_PASSWORD = 'Ledger-Review-42!';
 
 /**
- * Creates a staff account with the real command, `npm run staff -- add EMAIL --role ROLE`, against the product's
- * database, and answers the one-time set-password link it prints.
+ * Creates a staff account with the real command, `npm run staff -- add EMAIL --role ROLE --name NAME`, against the
+ * product's database, and answers the one-time set-password link it prints. The name is the email's local part
+ * unless given.
  */
-export async function addStaffWithCommand(product: RunningProduct, email: string, role: string): Promise<string> {
+export async function addStaffWithCommand(
+  product: RunningProduct,
+  email: string,
+  role: string,
+  name = email.split('@')[0],
+): Promise<string> {
   const { stdout } = await run(
     resolve(root, 'node_modules/.bin/tsx'),
-    ['scripts/staff.ts', 'add', email, '--role', role],
+    ['scripts/staff.ts', 'add', email, '--role', role, '--name', name],
     {
       cwd: root,
       env: {
@@ -117,6 +124,31 @@ export async function submitApplication(product: RunningProduct, email: string):
   if (submitted.status !== 200) throw new Error(`PUT /terms: ${submitted.status} ${JSON.stringify(submitted.body)}`);
   await page.context().close();
   return (submitted.body as { applicationId: string }).applicationId;
+}
+
+/**
+ * Moves an application's submission back to `submittedAt` in the product's database, as if it had waited since:
+ * the browser files share one product, so a test that wants "the oldest" application makes its own the oldest.
+ */
+export async function backdateSubmission(
+  product: RunningProduct,
+  applicationId: string,
+  submittedAt: string,
+): Promise<void> {
+  const database = openDatabase(`sqlite:${join(product.dataDir, 'app.db')}`);
+  try {
+    const ids = database
+      .selectFrom('submissions')
+      .select('application_id')
+      .where('application_number', '=', applicationId);
+    await database
+      .updateTable('credit_applications')
+      .set({ submitted_at: submittedAt })
+      .where('id', 'in', ids)
+      .execute();
+  } finally {
+    await database.destroy();
+  }
 }
 
 /** Finds the application in the queue by searching its ID, and opens it. */

@@ -133,18 +133,18 @@ describeOnEachDatabase('the queue and one application on $name', (suite) => {
       expect(
         (await manager.put(`/applications/${applicationId}/assignee`, { staffId: managerStaff.id })).json(),
       ).toEqual({
-        assignee: managerStaff.email,
+        assignee: { id: managerStaff.id, name: managerStaff.name },
       });
       const detail = (await viewer.get(`/applications/${applicationId}`)).json();
       expect(detail.notes).toEqual([
-        expect.objectContaining({ text: 'Told the owner by phone.', staff: managerStaff.email }),
+        expect.objectContaining({ text: 'Told the owner by phone.', staff: managerStaff.name }),
       ]);
-      expect(detail.assignee).toBe(managerStaff.email);
+      expect(detail.assignee).toBe(managerStaff.name);
       const letter = await viewer.get(`/applications/${applicationId}/decisions/${detail.decisions[0].id}/letter.pdf`);
       expect(await pdfText(letter.rawPayload)).toContain('Federal Trade Commission');
-      expect((await viewer.get(`/applications?assignee=${managerStaff.id}`)).json().items[0].applicationId).toBe(
-        applicationId,
-      );
+      expect(
+        (await viewer.get(`/applications?view=all&assignee=${managerStaff.id}`)).json().items[0].applicationId,
+      ).toBe(applicationId);
 
       const audit = (await manager.get(`/applications/${applicationId}/audit`)).json().items;
       const downloads = audit.filter((row: { action: string }) => row.action === 'DOWNLOAD');
@@ -152,7 +152,7 @@ describeOnEachDatabase('the queue and one application on $name', (suite) => {
         [document.id, `letter ${detail.decisions[0].id}`].sort(),
       );
       for (const action of ['NOTE', 'ASSIGN', 'DECISION']) {
-        expect(audit).toContainEqual(expect.objectContaining({ action, staff: managerStaff.email, ip: '127.0.0.1' }));
+        expect(audit).toContainEqual(expect.objectContaining({ action, staff: managerStaff.name, ip: '127.0.0.1' }));
       }
     },
   );

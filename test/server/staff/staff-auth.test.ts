@@ -27,7 +27,7 @@ describeOnEachDatabase('staff sign-in on $name', (suite) => {
     });
 
   it('emails a one-time link; setting the password answers a TOTP secret; login needs all three parts', async () => {
-    const member = (await suite.app.staffAuth.create('New.Analyst@Supplier.test', 'analyst'))!;
+    const member = (await suite.app.staffAuth.create('New.Analyst@Supplier.test', 'analyst', 'Nina Analyst'))!;
     const link = await suite.app.staffAuth.issueLink(member);
     expect(link).toMatch(/^http:\/\/localhost:3000\/staff\/set-password\?ac=[\w-]{43}$/);
     const invitation = await mail.next('new.analyst@supplier.test');
@@ -127,10 +127,12 @@ describeOnEachDatabase('staff sign-in on $name', (suite) => {
   it('lets an admin add, list, change the role of and disable staff; a disabled member is signed out', async () => {
     const admin = asStaff(suite.app, (await createStaff(suite.app, 'admin')).tokens.access_token);
     const viewer = await createStaff(suite.app, 'viewer');
-    const added = await admin.post('/members', { email: 'added@supplier.test', role: 'manager' });
+    const added = await admin.post('/members', { email: 'added@supplier.test', role: 'manager', name: 'Dana Ruiz' });
     expect(added.statusCode).toBe(201);
     expect((await mail.next('added@supplier.test')).text).toContain('/staff/set-password?ac=');
-    expect((await admin.post('/members', { email: 'added@supplier.test', role: 'viewer' })).statusCode).toBe(409);
+    expect(
+      (await admin.post('/members', { email: 'added@supplier.test', role: 'viewer', name: 'Dana Ruiz' })).statusCode,
+    ).toBe(409);
     const listed = (await admin.get('/members')).json().items;
     expect(listed).toContainEqual(
       expect.objectContaining({ email: 'added@supplier.test', role: 'manager', enrolled: false }),

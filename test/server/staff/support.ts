@@ -19,6 +19,8 @@ export const nextCode = (totpSecret: string) =>
 export interface TestStaff {
   id: string;
   email: string;
+  /** The display name it was added with. */
+  name: string;
   role: StaffRole;
   password: string;
   totpSecret: string;
@@ -32,7 +34,8 @@ export const linkToken = (link: string) => new URL(link).searchParams.get('ac')!
 export async function createStaff(app: FastifyInstance, role: StaffRole): Promise<TestStaff> {
   counter += 1;
   const email = `${role}${counter}-${Date.now()}@supplier.test`;
-  const member = (await app.staffAuth.create(email, role))!;
+  const name = `Test ${role} ${counter}`;
+  const member = (await app.staffAuth.create(email, role, name))!;
   const link = await app.staffAuth.issueLink(member);
   const password = 'Staff-pass1!';
   const set = await app.inject({
@@ -50,7 +53,7 @@ export async function createStaff(app: FastifyInstance, role: StaffRole): Promis
     payload: { email, password, otp: currentCode(totpSecret) },
   });
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
-  return { id: member.id, email, role, password, totpSecret, tokens: login.json() };
+  return { id: member.id, email, name, role, password, totpSecret, tokens: login.json() };
 }
 
 /** Calls the staff API with a bearer token. */

@@ -36,10 +36,11 @@ export function AdminPage() {
     const form = event.currentTarget;
     const fields = new FormData(form);
     const email = String(fields.get('email')).trim();
+    const name = String(fields.get('name')).trim();
     const role = fields.get('role');
     // The select offers the roles only; anything else is no role to add.
     if (!isStaffRole(role)) return;
-    void run(staffAccountsApi.add(email, role), 'staffConsole.admin.added').then(() => form.reset());
+    void run(staffAccountsApi.add(email, role, name), 'staffConsole.admin.added').then(() => form.reset());
   };
 
   return (
@@ -57,6 +58,13 @@ export function AdminPage() {
         onSubmit={add}
         sx={{ mb: 3, alignItems: { sm: 'center' } }}
       >
+        <TextField
+          name="name"
+          size="small"
+          label={t('staffConsole.admin.name')}
+          required
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
         <TextField name="email" type="email" size="small" label={t('staffConsole.login.email')} required />
         <RoleSelect name="role" defaultValue={STAFF_ROLES[0]} />
         <Button type="submit" variant="contained">

@@ -19,6 +19,7 @@ export function StaffAccountsTable({ accounts, onRole, onDisabled }: StaffAccoun
       <Table size="small" aria-label={t('staffConsole.admin.accounts')}>
         <TableHead>
           <TableRow>
+            <TableCell>{t('staffConsole.admin.name')}</TableCell>
             <TableCell>{t('staffConsole.login.email')}</TableCell>
             <TableCell>{t('staffConsole.admin.role')}</TableCell>
             <TableCell>{t('staffConsole.admin.state')}</TableCell>
@@ -29,8 +30,9 @@ export function StaffAccountsTable({ accounts, onRole, onDisabled }: StaffAccoun
           {accounts.map((account) => (
             <TableRow key={account.id}>
               <TableCell component="th" scope="row">
-                {account.email}
+                {account.name}
               </TableCell>
+              <TableCell>{account.email}</TableCell>
               <TableCell>
                 <RoleSelect
                   value={account.role}

@@ -7,8 +7,8 @@ import type { StaffAccount } from '../../../shared/staff/staff-answers.ts';
 export const staffAccountsApi = {
   list: () => staffApi<{ items: StaffAccount[] }>('GET', '/members').then(({ items }) => items),
   /** Creates the account; the server emails its one-time set-password link. */
-  add: (email: string, role: StaffRole) =>
-    staffApi<StaffAccount>('POST', '/members', { email, role } satisfies NewStaffBody),
+  add: (email: string, role: StaffRole, name: string) =>
+    staffApi<StaffAccount>('POST', '/members', { email, role, name } satisfies NewStaffBody),
   update: (id: string, change: StaffChangeBody) =>
     staffApi<StaffAccount>('PATCH', `/members/${encodeURIComponent(id)}`, change),
 };

@@ -11,6 +11,8 @@ const KEYS = { member: 'staff_member', access: 'staff_access_token', refresh: 's
 export interface StaffMember {
   id: string;
   email: string;
+  /** The display name; absent in a session stored before names (migration 0018). */
+  name?: string;
   role: StaffRole;
 }
 

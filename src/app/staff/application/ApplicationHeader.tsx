@@ -37,7 +37,7 @@ export function ApplicationHeader({ application, onChange }: { application: Staf
           [t('staffConsole.queue.columns.assignee'), application.assignee ?? t('staffConsole.queue.unassigned')],
         ]}
       />
-      {staffMay('assign') && me && application.assignee !== me.email && (
+      {staffMay('assign') && me && application.assigneeId !== me.id && (
         <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void assignToMe()}>
           {t('staffConsole.application.assignToMe')}
         </Button>

@@ -7,15 +7,36 @@ import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { staffApi, staffDownload } from '../api/staff-api.ts';
 import { staffMay } from '../api/staff-session.ts';
-import type { QueuePage as QueueAnswer } from '../../../shared/staff/staff-answers.ts';
+import type { Assignee, QueuePage as QueueAnswer } from '../../../shared/staff/staff-answers.ts';
+import { QueueControls } from './QueueControls.tsx';
 import { QueueFilters } from './QueueFilters.tsx';
-import { queueHref, useQueueQuery, type QueueQuery } from './queue-query.ts';
+import { queueHref, remember, sortOf, useQueueQuery, type QueueQuery } from './queue-query.ts';
 import { QueueTable } from './QueueTable.tsx';
 
+/** The members an application can be given to, for those who may assign (null for the others or until loaded). */
+function useAssignees(): Assignee[] | null {
+  const [assignees, setAssignees] = useState<Assignee[] | null>(null);
+  const mayAssign = staffMay('assign');
+  useEffect(() => {
+    if (!mayAssign) return;
+    let current = true;
+    staffApi<{ items: Assignee[] }>('GET', '/assignees').then(
+      ({ items }) => current && setAssignees(items),
+      () => current && setAssignees([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [mayAssign]);
+  return assignees;
+}
+
 /**
- * `/staff`: the submitted applications, newest first, a page at a time as the server pages them, with filters by
- * status, state, payment option and submission dates, and a search by company, Application ID or applicant email.
- * Managers download the approved accounts as CSV for the supplier's ERP.
+ * `/staff`: the submitted applications, a page at a time as the server pages them: the open ones by default, or the
+ * caller's, the unassigned, the overdue or all; sorted by waiting time, amount, company or status (the order and
+ * page size chosen stick in this browser); filtered by status, state, payment option and submission dates, and
+ * searched by company, Application ID or applicant email. Analysts and managers assign from each row. Managers
+ * download the approved accounts as CSV for the supplier's ERP.
  */
 export function QueuePage() {
   const { t } = useTranslation();
@@ -23,14 +44,17 @@ export function QueuePage() {
   const [, navigate] = useLocation();
   const { enqueueSnackbar } = useSnackbar();
   const query = useQueueQuery();
-  const key = JSON.stringify(query);
+  const assignees = useAssignees();
+  const [reloads, setReloads] = useState(0);
+  const key = JSON.stringify({ ...query, reloads });
   // Each answer remembers the query it answers: the page is loading while the latest query has none yet.
   const [result, setResult] = useState<{ key: string; answer?: QueueAnswer; failed?: boolean } | null>(null);
   const loading = result?.key !== key;
 
   useEffect(() => {
     let current = true;
-    staffApi<QueueAnswer>('GET', '/applications', undefined, JSON.parse(key) as Record<string, string>).then(
+    const { reloads: _reloads, ...params } = JSON.parse(key) as Record<string, string>;
+    staffApi<QueueAnswer>('GET', '/applications', undefined, params).then(
       (answer) => current && setResult({ key, answer }),
       () => current && setResult({ key, failed: true }),
     );
@@ -40,13 +64,22 @@ export function QueuePage() {
   }, [key]);
 
   const show = (next: QueueQuery) => navigate(queueHref(next));
+  const { view, sort, pageSize } = query;
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {t('staffConsole.queue.title')}
         </Typography>
+        <QueueControls
+          query={query}
+          onChange={(change) => {
+            if ('sort' in change) remember('sort', change.sort);
+            if ('pageSize' in change) remember('pageSize', change.pageSize);
+            show({ ...query, ...change, page: undefined });
+          }}
+        />
         {staffMay('exportApproved') && (
           <Button
             variant="outlined"
@@ -61,14 +94,16 @@ export function QueuePage() {
           </Button>
         )}
       </Box>
-      <QueueFilters query={query} onChange={(filters) => show({ ...filters, page: undefined })} />
+      <QueueFilters query={query} onChange={(filters) => show({ view, sort, pageSize, ...filters })} />
       {loading && <LinearProgress aria-label={t('common.loading')} sx={{ my: 1 }} />}
       {result?.failed && <Alert severity="error">{t('staffConsole.loadFailed')}</Alert>}
       {result?.answer && (
         <QueueTable
           answer={result.answer}
-          page={Number(query.page ?? 1)}
+          sort={sortOf(query)}
+          assignees={assignees}
           onPage={(page) => show({ ...query, page: page > 1 ? String(page) : undefined })}
+          onChanged={() => setReloads((count) => count + 1)}
         />
       )}
     </>

@@ -64,8 +64,8 @@ export function createStaffAuth(app: FastifyInstance) {
       return link;
     },
 
-    /** Creates a member; undefined when the email already has an account. */
-    create: (email: string, role: StaffRole) => accounts.create(normalizeEmail(email), role),
+    /** Creates a member named `name` (as the console shows them); undefined when the email already has an account. */
+    create: (email: string, role: StaffRole, name: string) => accounts.create(normalizeEmail(email), role, name.trim()),
 
     /** Spends a set-password link: stores the password and a new TOTP secret, which is answered once. */
     async setPassword(token: string, password: string): Promise<{ totpSecret: string; otpauthUrl: string }> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { staffName } from '../staff-name.ts';
 
 /** What the audit trail records. */
 export type AuditAction =
@@ -15,7 +16,7 @@ export interface AuditEntry {
   ip: string;
 }
 
-/** A row of the trail as the console shows it, with the member's email. */
+/** A row of the trail as the console shows it, with the member's name. */
 export interface AuditRow {
   at: string;
   action: AuditAction;
@@ -50,14 +51,21 @@ export function createAuditTrail(db: Kysely<Database>) {
       let query = db
         .selectFrom('staff_audit')
         .leftJoin('staff_members', 'staff_members.id', 'staff_audit.staff_id')
-        .select(['staff_audit.at', 'staff_audit.action', 'staff_members.email', 'staff_audit.ip', 'staff_audit.detail'])
+        .select([
+          'staff_audit.at',
+          'staff_audit.action',
+          'staff_members.email',
+          'staff_members.display_name',
+          'staff_audit.ip',
+          'staff_audit.detail',
+        ])
         .where('staff_audit.application_id', '=', applicationId);
       if (actions) query = query.where('staff_audit.action', 'in', actions);
       const rows = await query.orderBy('staff_audit.at').orderBy('staff_audit.id').execute();
       return rows.map((row) => ({
         at: row.at,
         action: row.action as AuditAction,
-        staff: row.email,
+        staff: row.email === null ? null : staffName({ display_name: row.display_name, email: row.email }),
         ip: row.ip,
         detail: JSON.parse(row.detail) as Record<string, unknown>,
       }));

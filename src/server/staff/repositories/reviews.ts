@@ -44,7 +44,9 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
           's.language',
           's.client_ip',
           's.submitted_at',
-          'm.email as assignee',
+          'm.id as assignee_id',
+          'm.email as assignee_email',
+          'm.display_name as assignee_name',
         ])
         .where('s.application_number', '=', applicationNumber.toUpperCase())
         .executeTakeFirst();
@@ -119,7 +121,7 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
       db
         .selectFrom('application_notes as n')
         .innerJoin('staff_members as m', 'm.id', 'n.staff_id')
-        .select(['n.id', 'n.text', 'n.created_at', 'm.email'])
+        .select(['n.id', 'n.text', 'n.created_at', 'm.email', 'm.display_name'])
         .where('n.application_id', '=', applicationId)
         .orderBy('n.created_at')
         .execute(),
@@ -185,7 +187,7 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
       db
         .selectFrom('application_decisions as d')
         .innerJoin('staff_members as m', 'm.id', 'd.staff_id')
-        .select(['d.id', 'd.decision', 'd.body', 'd.decided_at', 'm.email', 'd.letter_pdf_base64'])
+        .select(['d.id', 'd.decision', 'd.body', 'd.decided_at', 'm.email', 'm.display_name', 'd.letter_pdf_base64'])
         .where('d.application_id', '=', applicationId)
         .orderBy('d.decided_at')
         .execute(),

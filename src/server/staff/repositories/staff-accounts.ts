@@ -3,12 +3,14 @@ import type { Kysely, Selectable } from 'kysely';
 import type { StaffRole } from '../../../shared/staff/roles.ts';
 import type { StaffAccount } from '../../../shared/staff/staff-answers.ts';
 import type { Database, StaffMembersTable } from '../../db/schema.ts';
+import { staffName } from '../staff-name.ts';
 
 export type StaffMember = Selectable<StaffMembersTable>;
 
 export const toStaffSummary = (member: StaffMember): StaffAccount => ({
   id: member.id,
   email: member.email,
+  name: staffName(member),
   role: member.role,
   enrolled: member.password_hash !== null && member.totp_secret_encrypted !== null,
   disabled: member.disabled_at !== null,
@@ -20,10 +22,10 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
   const members = () => db.selectFrom('staff_members').selectAll();
   return {
     /** A new member, or undefined when the email already has one. */
-    async create(email: string, role: StaffRole): Promise<StaffMember | undefined> {
+    async create(email: string, role: StaffRole, name: string): Promise<StaffMember | undefined> {
       return db
         .insertInto('staff_members')
-        .values({ id: randomUUID(), email, role, created_at: new Date().toISOString() })
+        .values({ id: randomUUID(), email, role, display_name: name, created_at: new Date().toISOString() })
         .onConflict((conflict) => conflict.column('email').doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -32,13 +34,20 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
     findByEmail: (email: string) => members().where('email', '=', email).executeTakeFirst(),
     list: () => members().orderBy('email').execute(),
 
-    /** Changes a member's role or disables (or enables) them; undefined for an unknown id. */
-    async update(id: string, change: { role?: StaffRole; disabled?: boolean }): Promise<StaffMember | undefined> {
+    /** Changes a member's role or name or disables (or enables) them; undefined for an unknown id. */
+    async update(
+      id: string,
+      change: { role?: StaffRole; disabled?: boolean; name?: string },
+    ): Promise<StaffMember | undefined> {
       const disabledAt =
         change.disabled === undefined ? {} : { disabled_at: change.disabled ? new Date().toISOString() : null };
       return db
         .updateTable('staff_members')
-        .set({ ...(change.role ? { role: change.role } : {}), ...disabledAt })
+        .set({
+          ...(change.role ? { role: change.role } : {}),
+          ...(change.name ? { display_name: change.name.trim() } : {}),
+          ...disabledAt,
+        })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();

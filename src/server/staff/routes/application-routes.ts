@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import {
-  applicationParams,
-  assignBody,
-  documentParams,
-  noteBody,
-  revealBody,
-} from '../../../shared/staff/request-schemas.ts';
+import { applicationParams, documentParams, noteBody, revealBody } from '../../../shared/staff/request-schemas.ts';
 import type { StaffPermission } from '../../../shared/staff/roles.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import type { RouteTypes } from '../../http/route-types.ts';
@@ -13,11 +7,12 @@ import { createTaxFormStorage } from '../../uploads/tax-form-storage.ts';
 import { applicationView, revealedSecrets } from '../application-view.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
 import type { AuditAction } from '../repositories/audit-trail.ts';
+import { staffName } from '../staff-name.ts';
 
 /**
  * One application (mounted at `/api/v1/staff`): the whole of it, masked; the clear secrets for a manager with a
- * reason; the signed PDF, the certificates and the letters; notes, assignment and the audit trail. Every view,
- * reveal and download is written to the trail before the answer leaves.
+ * reason; the signed PDF, the certificates and the letters; notes and the audit trail. Every view, reveal and
+ * download is written to the trail before the answer leaves.
  */
 export async function applicationRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<RouteTypes>();
@@ -126,27 +121,7 @@ export async function applicationRoutes(untyped: FastifyInstance): Promise<void>
         ip: request.ip,
       };
       const note = await reviews.addNote(review.id, staff.id, text, entry);
-      return reply.status(201).send({ id: note.id, text, createdAt: note.created_at, staff: staff.email });
-    },
-  );
-
-  app.put(
-    '/applications/:applicationId/assignee',
-    guarded('assign', { params: applicationParams, body: assignBody }),
-    async (request) => {
-      const review = await reviewOf(request.params);
-      const { staffId } = request.body;
-      const assignee = staffId ? await app.staffAuth.accounts.findById(staffId) : undefined;
-      if (staffId && (!assignee || assignee.disabled_at)) throw new ProblemError(404, 'STAFF_NOT_FOUND');
-      const entry = {
-        applicationId: review.id,
-        staffId: staffOf(request).id,
-        action: 'ASSIGN' as const,
-        detail: { assignee: assignee?.email ?? null },
-        ip: request.ip,
-      };
-      await reviews.assign(review.id, staffId, entry);
-      return { assignee: assignee?.email ?? null };
+      return reply.status(201).send({ id: note.id, text, createdAt: note.created_at, staff: staffName(staff) });
     },
   );
 

@@ -1,21 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import { queueQuery } from '../../../shared/staff/request-schemas.ts';
+import { OVERDUE_AFTER_BUSINESS_DAYS, type QueueView } from '../../../shared/staff/queue.ts';
+import { queueQuery, type QueueQuery } from '../../../shared/staff/request-schemas.ts';
+import type { QueuePage } from '../../../shared/staff/staff-answers.ts';
 import type { RouteTypes } from '../../http/route-types.ts';
-import { businessDaysBetween } from '../business-days.ts';
+import { businessDaysBetween, waitingOverSince } from '../business-days.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
+import type { QueueFilter } from '../repositories/queue.ts';
 
-/** `GET /applications`: the queue, newest first, one page of it with the total that matches. */
+/** What each view adds to the filters: open applications, and whose or how old (`@/shared/staff/queue.ts`). */
+function viewFilter(view: QueueView, me: string, now: Date): QueueFilter {
+  switch (view) {
+    case 'all':
+      return {};
+    case 'open':
+      return { open: true };
+    case 'mine':
+      return { open: true, assignee: me };
+    case 'unassigned':
+      return { open: true, assignee: 'none' };
+    case 'overdue':
+      return { open: true, submittedBefore: waitingOverSince(OVERDUE_AFTER_BUSINESS_DAYS, now) };
+  }
+}
+
+/**
+ * `GET /applications`: the queue, one page of it in the order asked for, with the total that matches. The view
+ * (open applications by default) and the filters combine; the page size is at most 100 (a larger one is a 400).
+ */
 export async function queueRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<RouteTypes>()
     .get(
       '/applications',
       { preValidation: requireRole('readQueue'), schema: { querystring: queueQuery } },
-      async (request) => {
-        const { page = 1, pageSize = 25, ...filter } = request.query;
-        if (filter.assignee === 'me') filter.assignee = staffOf(request).id;
-        const { items, total } = await app.staff.queue.page(filter, page, pageSize);
+      async (request): Promise<QueuePage> => {
+        const { page = 1, pageSize = 25, view = 'open', sort = 'newest', ...filters }: QueueQuery = request.query;
+        const me = staffOf(request).id;
         const now = new Date();
+        const filter: QueueFilter = { ...filters, ...viewFilter(view, me, now) };
+        if (filters.assignee) filter.assignee = filters.assignee === 'me' ? me : filters.assignee;
+        const { items, total } = await app.staff.queue.page(filter, sort, page, pageSize);
         return {
           items: items.map(({ id: _id, ...item }) => ({
             ...item,

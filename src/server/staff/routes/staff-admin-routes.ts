@@ -27,8 +27,8 @@ export async function staffAdminRoutes(untyped: FastifyInstance): Promise<void> 
   app.get('/members', admin, async () => ({ items: (await accounts.list()).map(toStaffSummary) }));
 
   app.post('/members', { ...admin, schema: { body: newStaffBody } }, async (request, reply) => {
-    const { email, role } = request.body;
-    const member = await app.staffAuth.create(email, role);
+    const { email, role, name } = request.body;
+    const member = await app.staffAuth.create(email, role, name);
     if (!member) throw new ProblemError(409, 'STAFF_EXISTS');
     await app.staffAuth.issueLink(member);
     await record(request, { added: member.email, role });
