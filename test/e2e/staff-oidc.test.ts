@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestIdentityProvider } from '../helpers/oidc-provider.ts';
+import { expectAccessible } from './flows/axe.ts';
 import { useOwnProduct } from './harness.ts';
 
 /*
@@ -43,6 +44,7 @@ describe('staff sign-in with the company account in a real browser', () => {
         .filter({ hasText: 'Su cuenta de la empresa no tiene acceso a la consola de crédito' })
         .waitFor();
       await spanish.getByRole('button', { name: 'Iniciar sesión', exact: true }).waitFor();
+      await expectAccessible(spanish, '/staff/login?oidc=refused');
     },
   );
 });

@@ -22,7 +22,7 @@ export const STAFF_OIDC_FAILURE_PARAMETER = 'oidc';
  * `disabled`: the member's account is disabled in the console; `cancelled`: the person stopped at the provider;
  * `failed`: anything else (an expired or replayed attempt, the provider unreachable or answering wrongly).
  */
-export const STAFF_OIDC_FAILURES = ['refused', 'disabled', 'cancelled', 'failed'] as const;
+const STAFF_OIDC_FAILURES = ['refused', 'disabled', 'cancelled', 'failed'] as const;
 export type StaffOidcFailure = (typeof STAFF_OIDC_FAILURES)[number];
 
 export function isStaffOidcFailure(value: unknown): value is StaffOidcFailure {

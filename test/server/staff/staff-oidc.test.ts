@@ -6,6 +6,7 @@ import {
   type TestIdentityProvider,
 } from '../../helpers/oidc-provider.ts';
 import { describeOnEachDatabase, describeOnSqlite } from '../helpers/database-suite.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 import { asStaff, createStaff } from './support.ts';
 import {
@@ -211,6 +212,18 @@ describeOnEachDatabase('staff sign-in through the company OpenID provider on $na
     const redirect = new URL(TEST_REDIRECT_URI);
     redirect.search = new URLSearchParams({ error: 'access_denied', state, iss: provider.issuer }).toString();
     expect((await callBack(suite.app, redirect, browser.cookie)).headers.location).toBe('/staff/login?oidc=cancelled');
+  });
+});
+
+describeOnSqlite('staff sign-in through a provider that cannot be reached on $name', (suite) => {
+  suite.appOptions(async () => ({
+    env: oidcEnvironment({ ...(await startProvider()), issuer: `http://127.0.0.1:${await freePort()}` }),
+  }));
+
+  it('sends the browser back to the login page, saying the sign-in did not complete', async () => {
+    const start = await suite.app.inject({ method: 'GET', url: '/api/v1/staff/oidc/start' });
+    expect(start.statusCode).toBe(303);
+    expect(start.headers.location).toBe('/staff/login?oidc=failed');
   });
 });
 

@@ -100,5 +100,3 @@ export function createOidcClient(settings: StaffOidcSettings, redirectUri: strin
     },
   };
 }
-
-export type OidcClient = ReturnType<typeof createOidcClient>;

@@ -84,5 +84,3 @@ export function createOidcFlows(db: Kysely<Database>, cipher: FieldCipher) {
     },
   };
 }
-
-export type OidcFlows = ReturnType<typeof createOidcFlows>;

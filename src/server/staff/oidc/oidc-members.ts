@@ -97,5 +97,3 @@ export function createOidcMembers(db: Kysely<Database>, audit: AuditTrail, roleM
     },
   };
 }
-
-export type OidcMembers = ReturnType<typeof createOidcMembers>;
