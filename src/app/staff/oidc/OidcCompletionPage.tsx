@@ -6,12 +6,8 @@ import { STAFF_OIDC_CODE_PARAMETER, STAFF_OIDC_FAILURE_PARAMETER } from '../../.
 import { StaffCard } from '../pages/StaffCard.tsx';
 import { completeStaffOidcSignIn } from './staff-oidc.ts';
 
-/** The one-time code in the address fragment, read once; the fragment is then removed from the address and history. */
-function takeCode(): string {
-  const code = new URLSearchParams(window.location.hash.slice(1)).get(STAFF_OIDC_CODE_PARAMETER) ?? '';
-  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  return code;
-}
+/** The one-time code in the address fragment (read without side effects: React may call an initializer twice). */
+const codeInAddress = () => new URLSearchParams(window.location.hash.slice(1)).get(STAFF_OIDC_CODE_PARAMETER) ?? '';
 
 /**
  * `/staff/oidc#code=…`: where the server sends the browser after a sign-in through the company's provider. Trades
@@ -21,8 +17,10 @@ function takeCode(): string {
 export function OidcCompletionPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [code] = useState(takeCode);
+  const [code] = useState(codeInAddress);
   useEffect(() => {
+    // Out of the address and the history at once: the code is spent anyway, and nobody should copy it around.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     completeStaffOidcSignIn(code).then(
       () => navigate('/', { replace: true }),
       () => navigate(`/login?${STAFF_OIDC_FAILURE_PARAMETER}=failed`, { replace: true }),
