@@ -5,6 +5,7 @@ import { validateEnvironment, type Environment } from './config/validate-environ
 import { outboxSettingsOf } from './outbox/outbox-config.ts';
 import type { OutboxSettings } from './outbox/outbox-worker.ts';
 import { parseDataKey, readOrCreateSecrets } from './secrets.ts';
+import { staffOidcSettingsOf, type StaffOidcSettings } from './staff/oidc/oidc-settings.ts';
 
 export type { DatabaseConfig } from './config/environment-formats.ts';
 export type { KbvProvider, LogLevel } from './config/environment-schema.ts';
@@ -54,6 +55,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`), for rate limits and the logged IP. */
   trustProxy: TrustProxy;
+  /** Staff sign-in through the company's OpenID Connect provider (`STAFF_OIDC_*`); unset: password and code only. */
+  staffOidc: StaffOidcSettings | undefined;
 }
 
 /** Thrown when the environment is unusable; `problems` names every bad variable, one line each. */
@@ -121,6 +124,7 @@ function derive(env: Environment): Derived {
         : { url: withoutTrailingSlash(env.DECISION_WEBHOOK_URL), secret: env.DECISION_WEBHOOK_SECRET as string },
     logLevel: env.LOG_LEVEL,
     trustProxy: trustProxyOf(env.TRUST_PROXY) as TrustProxy,
+    staffOidc: staffOidcSettingsOf(env),
   };
 }
 

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { STAFF_OIDC_COMPLETION_PATH } from '../../shared/staff/oidc.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AdminPage } from './admin/AdminPage.tsx';
 import { staffMay, useStaffLoggedIn } from './api/staff-session.ts';
 import { ApplicationDetailPage } from './application/ApplicationDetailPage.tsx';
+import { OidcCompletionPage } from './oidc/OidcCompletionPage.tsx';
 import { StaffLoginPage } from './pages/StaffLoginPage.tsx';
 import { SetPasswordPage } from './pages/SetPasswordPage.tsx';
 import { QueuePage } from './queue/QueuePage.tsx';
@@ -17,7 +19,8 @@ function RequireStaff({ children }: { children: ReactNode }) {
 
 /**
  * The credit department's console under `/staff`, loaded as its own chunk only when a path under `/staff` is
- * opened: `/staff/login`, `/staff/set-password?ac=`, the queue at `/staff`, one application, and the admin page.
+ * opened: `/staff/login`, `/staff/set-password?ac=`, `/staff/oidc` (the end of a sign-in through the company's
+ * provider), the queue at `/staff`, one application, and the admin page.
  */
 export default function StaffRoutes() {
   const loggedIn = useStaffLoggedIn();
@@ -26,6 +29,9 @@ export default function StaffRoutes() {
       <Route path="/login">{loggedIn ? <Redirect to="/" replace /> : <StaffLoginPage />}</Route>
       <Route path="/set-password">
         <SetPasswordPage />
+      </Route>
+      <Route path={STAFF_OIDC_COMPLETION_PATH}>
+        <OidcCompletionPage />
       </Route>
       <Route path="/">
         <RequireStaff>

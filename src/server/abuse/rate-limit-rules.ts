@@ -16,7 +16,7 @@ const MINUTE = 60_000;
  * Where anyone may call without an access token: the anonymous API areas and the paper applications' PDFs. Every
  * route below them is rate limited; a route without a rule of its own gets `DEFAULT_RULE`.
  */
-export const RATE_LIMITED_PREFIXES = [...ANONYMOUS_PREFIXES, '/application'] as const;
+export const RATE_LIMITED_PREFIXES = [...ANONYMOUS_PREFIXES, '/api/v1/staff/oidc', '/application'] as const;
 
 /**
  * Per client address, per minute. Tight where a request costs a password hash or sends an email (whose
@@ -33,6 +33,9 @@ const ROUTE_RULES: Record<string, number> = {
   'PATCH /api/v1/auth/reset-password': 20,
   'GET /api/v1/email/verify': 30,
   'GET /api/v1/email/resend-verification-email': 10,
+  'GET /api/v1/staff/oidc/start': 30,
+  'GET /api/v1/staff/oidc/callback': 30,
+  'POST /api/v1/staff/oidc/exchange': 30,
   'GET /application/:file': 150,
 };
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseDataKey } from '../secrets.ts';
+import { isIssuerUrl, roleMapOf } from '../staff/oidc/oidc-settings.ts';
 
 /** Where the data lives: an embedded SQLite file, or a PostgreSQL server (for more than one app server). */
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
@@ -64,4 +65,6 @@ export const ENVIRONMENT_FORMATS: Record<string, (text: string) => boolean> = {
   'database-url': (text) => databaseOf(text) !== undefined,
   'data-key': (text) => parseDataKey(text) !== undefined,
   'trust-proxy': (text) => trustProxyOf(text) !== undefined,
+  'oidc-issuer': isIssuerUrl,
+  'oidc-role-map': (text) => roleMapOf(text) !== undefined,
 };

@@ -1,5 +1,6 @@
 import { DATA_KEY_BYTES, MIN_JWT_SECRET_LENGTH } from '../secrets.ts';
 import { OUTBOX_ENVIRONMENT } from '../outbox/outbox-config.ts';
+import { STAFF_OIDC_ENVIRONMENT, STAFF_OIDC_ENVIRONMENT_RULE } from '../staff/oidc/oidc-settings.ts';
 import { MAX_PROXY_HOPS } from './environment-formats.ts';
 import { url, wholeNumber } from './schema-parts.ts';
 
@@ -109,6 +110,7 @@ export const ENVIRONMENT_SCHEMA = {
         `must be a number of proxy hops (1 to ${MAX_PROXY_HOPS}; true means 1), ` +
         'or the addresses and networks of the proxies separated by commas',
     },
+    ...STAFF_OIDC_ENVIRONMENT,
   },
   allOf: [
     {
@@ -132,5 +134,6 @@ export const ENVIRONMENT_SCHEMA = {
         errorMessage: `must be set, at least ${MIN_WEBHOOK_SECRET_LENGTH} characters, with DECISION_WEBHOOK_URL`,
       },
     },
+    STAFF_OIDC_ENVIRONMENT_RULE,
   ],
 } as const;

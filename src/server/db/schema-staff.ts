@@ -17,6 +17,9 @@ export interface StaffMembersTable {
   totp_last_step: number | null;
   disabled_at: string | null;
   created_at: string;
+  /** The OpenID Connect account (issuer and subject) the member signed in with first; null until then. */
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
 }
 
 /** A one-time set-password link of a staff member, by the SHA-256 of its token. */
@@ -36,6 +39,24 @@ export interface StaffSessionsTable {
   created_at: string;
   last_seen_at: string;
   revoked_at: string | null;
+}
+
+/** A sign-in through the OpenID Connect provider under way, by the SHA-256 of the browser's cookie. */
+export interface StaffOidcFlowsTable {
+  browser_hash: string;
+  state: string;
+  nonce: string;
+  /** The PKCE verifier, a field-cipher text. */
+  code_verifier_encrypted: string;
+  expires_at: string;
+}
+
+/** A one-time code the console trades for a member's session, by its SHA-256, bound to the browser that signed in. */
+export interface StaffOidcHandoffsTable {
+  code_hash: string;
+  browser_hash: string;
+  staff_id: string;
+  expires_at: string;
 }
 
 /** Staff login attempts per email hash in a fixed window, counted before any password is hashed. */

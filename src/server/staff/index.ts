@@ -12,6 +12,7 @@ import { exportRoutes } from './routes/export-routes.ts';
 import { staffAuthRoutes } from './routes/auth-routes.ts';
 import { queueRoutes } from './routes/queue-routes.ts';
 import { staffAdminRoutes } from './routes/staff-admin-routes.ts';
+import { staffOidcRoutes } from './oidc/oidc-routes.ts';
 
 /** The console's data access. */
 interface StaffServices {
@@ -40,9 +41,10 @@ export function registerStaffServices(app: FastifyInstance): void {
   app.decorateRequest('staff', null);
 }
 
-/** The console's API under `/api/v1/staff`: sign-in anonymous, everything else behind the staff hook. */
+/** The console's API under `/api/v1/staff`: both ways of signing in are anonymous, the rest is behind the hook. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffAuthRoutes, { prefix: '/auth' });
+  await app.register(staffOidcRoutes, { prefix: '/oidc' });
   await app.register(async (scope) => {
     installStaffHook(scope);
     await scope.register(staffAdminRoutes);

@@ -2,7 +2,8 @@ import { staffApi } from './staff-api.ts';
 import { staffSession, type StaffMember } from './staff-session.ts';
 import redaxios from 'redaxios';
 
-interface TokenPair {
+/** The tokens of a staff session, as a login or the trade of a sign-in code answers them. */
+export interface TokenPair {
   access_token: string;
   refresh_token: string;
 }
@@ -15,7 +16,13 @@ export interface TotpEnrolment {
 
 /** Logs a staff member in with email, password and the current code, and keeps the session with who it is. */
 export async function logInStaff(email: string, password: string, otp: string): Promise<void> {
-  const tokens = await staffApi<TokenPair>('POST', '/auth/login', { email: email.trim(), password, otp: otp.trim() });
+  await keepStaffSession(
+    await staffApi<TokenPair>('POST', '/auth/login', { email: email.trim(), password, otp: otp.trim() }),
+  );
+}
+
+/** Keeps a new session's tokens with who they belong to (asked of the server with the new access token). */
+export async function keepStaffSession(tokens: TokenPair): Promise<void> {
   const { data: member } = await redaxios.get<StaffMember>('/api/v1/staff/me', {
     headers: { Authorization: `Bearer ${tokens.access_token}` },
   });

@@ -5,11 +5,13 @@ import { useLocation } from 'wouter';
 import { ApiError } from '../../api/api-error.ts';
 import { logInStaff } from '../api/staff-auth.ts';
 import { staffSession } from '../api/staff-session.ts';
+import { CompanySignIn } from '../oidc/CompanySignIn.tsx';
 import { StaffCard } from './StaffCard.tsx';
 
 /**
- * `/staff/login`: email, password and the authenticator's current code. Says why the last session ended (30
- * minutes idle, or refused by the server) and, alike for any wrong part, that the login failed.
+ * `/staff/login`: email, password and the authenticator's current code, and below them the company account when
+ * the server has a provider. Says why the last session ended (30 minutes idle, or refused by the server) and, alike
+ * for any wrong part, that the login failed.
  */
 export function StaffLoginPage() {
   const { t } = useTranslation();
@@ -69,6 +71,7 @@ export function StaffLoginPage() {
           {t('staffConsole.login.submit')}
         </Button>
       </Stack>
+      <CompanySignIn />
     </StaffCard>
   );
 }

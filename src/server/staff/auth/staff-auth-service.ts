@@ -64,6 +64,12 @@ export function createStaffAuth(app: FastifyInstance) {
       return link;
     },
 
+    /**
+     * A session for a member who proved who they are another way (the company's OpenID Connect provider,
+     * src/server/staff/oidc/): the same tokens, refresh and idle limit as after a login with password and code.
+     */
+    openSession: pairFor,
+
     /** Creates a member named `name` (as the console shows them); undefined when the email already has an account. */
     create: (email: string, role: StaffRole, name: string) => accounts.create(normalizeEmail(email), role, name.trim()),
 

@@ -5,7 +5,17 @@ import { staffName } from '../staff-name.ts';
 
 /** What the audit trail records. */
 export type AuditAction =
-  'VIEW' | 'REVEAL' | 'DOWNLOAD' | 'NOTE' | 'ASSIGN' | 'DECISION' | 'STATUS_CHANGE' | 'EXPORT' | 'STAFF_CHANGE';
+  | 'VIEW'
+  | 'REVEAL'
+  | 'DOWNLOAD'
+  | 'NOTE'
+  | 'ASSIGN'
+  | 'DECISION'
+  | 'STATUS_CHANGE'
+  | 'EXPORT'
+  | 'STAFF_CHANGE'
+  | 'SIGN_IN'
+  | 'SIGN_IN_REFUSED';
 
 export interface AuditEntry {
   applicationId: string | null;
