@@ -6,6 +6,8 @@ import type {
   StaffLinksTable,
   StaffSessionsTable,
   StaffLoginAttemptsTable,
+  StaffSpentRefreshTokensTable,
+  StaffRevealCountsTable,
   StaffAuditTable,
   ApplicationNotesTable,
   ApplicationDecisionsTable,
@@ -34,6 +36,8 @@ export interface Database {
   staff_links: StaffLinksTable;
   staff_sessions: StaffSessionsTable;
   staff_login_attempts: StaffLoginAttemptsTable;
+  staff_spent_refresh_tokens: StaffSpentRefreshTokensTable;
+  staff_reveal_counts: StaffRevealCountsTable;
   staff_audit: StaffAuditTable;
   application_notes: ApplicationNotesTable;
   application_decisions: ApplicationDecisionsTable;
