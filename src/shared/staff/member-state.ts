@@ -3,8 +3,7 @@
  * authenticator set yet), `enrolled` (both set: the member can sign in) or `disabled` (an admin turned it off,
  * whatever was set).
  */
-export const STAFF_MEMBER_STATES = ['invited', 'enrolled', 'disabled'] as const;
-export type StaffMemberState = (typeof STAFF_MEMBER_STATES)[number];
+export type StaffMemberState = 'invited' | 'enrolled' | 'disabled';
 
 /** The state of an account that has (or has not) set its credentials and is (or is not) disabled. */
 export function staffMemberState(account: { enrolled: boolean; disabled: boolean }): StaffMemberState {

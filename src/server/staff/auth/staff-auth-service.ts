@@ -16,7 +16,7 @@ const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A session unused for 30 minutes is over; refreshing does not revive it. */
 const STAFF_IDLE_LIMIT_MS = 30 * 60 * 1000;
 /** A session ends 12 hours after its login however active it is (a working day): refreshing never extends it. */
-export const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Activity is written at most this often, so reading the queue does not write on every call. */
 const TOUCH_EVERY_MS = 30 * 1000;
 

@@ -109,5 +109,3 @@ export function createStaffSessionRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type StaffSessionRepository = ReturnType<typeof createStaffSessionRepository>;
