@@ -6,6 +6,7 @@ import { normalizeEmail } from '../../accounts/repositories/users.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { createStaffAccountRepository, isEnrolled, type StaffMember } from '../repositories/staff-accounts.ts';
 import { createStaffSessionRepository, type SessionLimits } from '../repositories/staff-sessions.ts';
+import type { AuditEntry } from '../repositories/audit-trail.ts';
 import { createRevealQuota } from './reveal-quota.ts';
 import { createStaffLoginThrottle } from './staff-login-throttle.ts';
 import { signStaffToken, type StaffClaims } from './staff-tokens.ts';
@@ -70,20 +71,19 @@ export function createStaffAuth(app: FastifyInstance) {
      * A new set-password link for `member` (24 hours), emailed to them; answers the link. Earlier links of the
      * member stop working. For a member who has not enrolled yet it is an invitation; for an enrolled one it is a
      * reset, which replaces their password and authenticator when used: only an admin (the members route, audited)
-     * or the operator (`npm run staff -- link`) sends one.
+     * or the operator (`npm run staff -- link`) sends one. The link, its email and `audit` (the admin's row) are
+     * written in one transaction.
      */
-    async issueLink(member: StaffMember): Promise<string> {
+    async issueLink(member: StaffMember, audit?: AuditEntry): Promise<string> {
       const token = newToken();
       const kind = isEnrolled(member) ? 'reset' : 'invite';
       const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS).toISOString();
-      await accounts.addLink(member.id, hashToken(token)!, expiresAt, kind);
       const link = app.mailer.link('/staff/set-password', { ac: token });
-      await app.outbox.email({
-        to: member.email,
-        language: 'en',
-        template: kind === 'reset' ? 'staffReset' : 'staffInvitation',
-        audience: 'staff',
-        actionUrl: link,
+      await app.db.transaction().execute(async (trx) => {
+        await accounts.addLink(trx, { staffId: member.id, tokenHash: hashToken(token)!, expiresAt, kind });
+        const template = kind === 'reset' ? 'staffReset' : 'staffInvitation';
+        await app.outbox.email({ to: member.email, language: 'en', template, audience: 'staff', actionUrl: link }, trx);
+        if (audit) await app.staff.audit.append(audit, trx);
       });
       return link;
     },
@@ -108,19 +108,15 @@ export function createStaffAuth(app: FastifyInstance) {
       const reenrolment = isEnrolled(member);
       if (reenrolment && link.kind !== 'reset') throw new ProblemError(400, 'STAFF_ALREADY_ENROLLED');
       const enrolment = newTotp(member.email);
+      const entry = { applicationId: null, staffId: member.id, action: 'STAFF_CHANGE' as const, ip: from.ip };
       await accounts.setCredentials(
         member.id,
         await hashSecret(password),
         app.fieldCipher.encrypt(enrolment.totpSecret),
+        async (trx) => {
+          if (reenrolment) await app.staff.audit.append({ ...entry, detail: { reenrolled: member.email } }, trx);
+        },
       );
-      if (reenrolment)
-        await app.staff.audit.append({
-          applicationId: null,
-          staffId: member.id,
-          action: 'STAFF_CHANGE',
-          detail: { reenrolled: member.email },
-          ip: from.ip,
-        });
       return enrolment;
     },
 

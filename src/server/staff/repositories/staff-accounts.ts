@@ -63,18 +63,25 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Stores a new set-password link and voids every earlier one of the member in the same transaction, so only the
-     * latest link sent works.
+     * Stores a new set-password link and voids every earlier one of the member, so only the latest link sent works;
+     * run it in the transaction that also emails the link (`executor`).
      */
-    async addLink(staffId: string, tokenHash: string, expiresAt: string, kind: StaffLinkKind): Promise<void> {
+    async addLink(
+      executor: Kysely<Database>,
+      link: { staffId: string; tokenHash: string; expiresAt: string; kind: StaffLinkKind },
+    ): Promise<void> {
       const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await voidLinks(trx, staffId, now);
-        await trx
-          .insertInto('staff_links')
-          .values({ token_hash: tokenHash, staff_id: staffId, kind, created_at: now, expires_at: expiresAt })
-          .execute();
-      });
+      await voidLinks(executor, link.staffId, now);
+      await executor
+        .insertInto('staff_links')
+        .values({
+          token_hash: link.tokenHash,
+          staff_id: link.staffId,
+          kind: link.kind,
+          created_at: now,
+          expires_at: link.expiresAt,
+        })
+        .execute();
     },
 
     /**
@@ -95,10 +102,19 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
       return row && { staffId: row.staff_id, kind: row.kind };
     },
 
-    /** Sets the password and TOTP secret, voids every other link and ends every session of the member. */
-    async setCredentials(staffId: string, passwordHash: string, totpSecretEncrypted: string): Promise<void> {
+    /**
+     * Sets the password and TOTP secret, voids every other link and ends every session of the member, in one
+     * transaction with `alongside` (the audit row of a re-enrolment).
+     */
+    async setCredentials(
+      staffId: string,
+      passwordHash: string,
+      totpSecretEncrypted: string,
+      alongside: (trx: Kysely<Database>) => Promise<void> = async () => {},
+    ): Promise<void> {
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
+        await alongside(trx);
         await trx
           .updateTable('staff_members')
           .set({ password_hash: passwordHash, totp_secret_encrypted: totpSecretEncrypted, totp_last_step: null })

@@ -58,8 +58,13 @@ export async function staffAdminRoutes(untyped: FastifyInstance): Promise<void> 
     const member = await accounts.findById(staffId);
     if (!member) throw new ProblemError(404, 'STAFF_NOT_FOUND');
     if (member.disabled_at) throw new ProblemError(409, 'STAFF_DISABLED');
-    await app.staffAuth.issueLink(member);
-    await record(request, { linkSentTo: member.email, resetsEnrolment: isEnrolled(member) });
+    await app.staffAuth.issueLink(member, {
+      applicationId: null,
+      staffId: staffOf(request).id,
+      action: 'STAFF_CHANGE',
+      detail: { linkSentTo: member.email, resetsEnrolment: isEnrolled(member) },
+      ip: request.ip,
+    });
     return reply.status(204).send();
   });
 }
