@@ -52,6 +52,8 @@ export interface Config {
   creditDeptEmail: string;
   /** Where each staff decision is POSTed, signed with HMAC-SHA256 of `secret`; unset: no webhook. */
   decisionWebhook: { url: string; secret: string } | undefined;
+  /** How many reveals of SSNs and birth dates one staff member may make a day (UTC). */
+  staffRevealsPerDay: number;
   logLevel: LogLevel;
   /** Which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`), for rate limits and the logged IP. */
   trustProxy: TrustProxy;
@@ -122,6 +124,7 @@ function derive(env: Environment): Derived {
       env.DECISION_WEBHOOK_URL === undefined
         ? undefined
         : { url: withoutTrailingSlash(env.DECISION_WEBHOOK_URL), secret: env.DECISION_WEBHOOK_SECRET as string },
+    staffRevealsPerDay: env.STAFF_REVEALS_PER_DAY,
     logLevel: env.LOG_LEVEL,
     trustProxy: trustProxyOf(env.TRUST_PROXY) as TrustProxy,
     staffOidc: staffOidcSettingsOf(env),

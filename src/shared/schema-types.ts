@@ -18,7 +18,13 @@ type SharedDefinition<Name extends string, Type> = {
 export type SchemaTypeOptions = {
   keepDefaultedPropertiesOptional: true;
   references: [{ $id: 'common/definitions.json'; definitions: Record<string, true> }];
-  deserialize: [SharedDefinition<'email', Email>, SharedDefinition<'password', Password>, SharedDefinition<'zip', Zip>];
+  deserialize: [
+    SharedDefinition<'email', Email>,
+    SharedDefinition<'password', Password>,
+    // A definition no form uses, so none of the generated types: a staff password is text.
+    SharedDefinition<'staffPassword', string>,
+    SharedDefinition<'zip', Zip>,
+  ];
 };
 
 /** The data a request schema written in TypeScript (`as const`) accepts. */

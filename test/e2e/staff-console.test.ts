@@ -9,6 +9,7 @@ import {
   nextMailAbout,
   openFromQueue,
   setPasswordAndEnrol,
+  STAFF_TEXTS,
   submitApplication,
 } from './flows/staff.ts';
 
@@ -16,6 +17,73 @@ import {
 const SOON = { timeout: 10_000 };
 
 const product = useProduct();
+
+/** What the staff accounts page calls its parts, in each language. */
+const ADMIN_TEXTS = {
+  en: {
+    email: 'Email',
+    add: 'Add and Send Link',
+    invited: 'Invited (no password yet)',
+    enrolled: 'Enrolled',
+    disabled: 'Disabled',
+    self: /^This is you: another administrator/,
+    roleOf: (email: string) => `Role of ${email}`,
+    sendLinkOf: (email: string) => `Send a new link to ${email}`,
+    disableOf: (email: string) => `Disable ${email}`,
+    linkSent: (email: string) => `A new link is on its way to ${email}; earlier links no longer work.`,
+  },
+  es: {
+    email: 'Correo electrónico',
+    add: 'Añadir y enviar enlace',
+    invited: 'Invitada (aún sin contraseña)',
+    enrolled: 'Configurada',
+    disabled: 'Desactivada',
+    self: /^Es usted: otro administrador/,
+    roleOf: (email: string) => `Función de ${email}`,
+    sendLinkOf: (email: string) => `Enviar un enlace nuevo a ${email}`,
+    disableOf: (email: string) => `Desactivar ${email}`,
+    linkSent: (email: string) => `Un enlace nuevo va de camino a ${email}; los enlaces anteriores ya no funcionan.`,
+  },
+} as const;
+
+describe.each(['en', 'es'] as const)('the staff accounts page in %s', (language) => {
+  it(
+    'shows who is invited, enrolled or disabled, sends a new link, and keeps the admin’s own row read-only',
+    { timeout: 120_000 },
+    async () => {
+      const texts = ADMIN_TEXTS[language];
+      const adminEmail = `ines.admin.${language}@supplier.test`;
+      const invitedEmail = `nuevo.analyst.${language}@supplier.test`;
+      const link = await addStaffWithCommand(product, adminEmail, 'admin');
+      const page = await product.newPage({
+        locale: STAFF_TEXTS[language].locale,
+        viewport: { width: 1280, height: 900 },
+      });
+      await setPasswordAndEnrol(page, link, STAFF_TEXTS[language]);
+      await page.goto('/staff/admin');
+
+      await page.getByRole('textbox', { name: texts.email }).fill(invitedEmail);
+      await page.getByRole('button', { name: texts.add }).click();
+      const rowOf = (email: string) =>
+        page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
+      await rowOf(invitedEmail).getByRole('cell', { name: texts.invited, exact: true }).waitFor(SOON);
+
+      // The admin's own row: enrolled, and nothing in it to change.
+      const own = rowOf(adminEmail);
+      await own.getByRole('cell', { name: texts.enrolled, exact: true }).waitFor();
+      await own.getByText(texts.self).waitFor();
+      await eventually(() => own.getByRole('button').count()).toBe(0);
+      await eventually(() => page.getByRole('combobox', { name: texts.roleOf(adminEmail) }).count()).toBe(0);
+
+      await page.getByRole('button', { name: texts.sendLinkOf(invitedEmail) }).click();
+      await page.getByText(texts.linkSent(invitedEmail)).waitFor(SOON);
+
+      await page.getByRole('button', { name: texts.disableOf(invitedEmail) }).click();
+      await rowOf(invitedEmail).getByRole('cell', { name: texts.disabled, exact: true }).waitFor(SOON);
+      await eventually(() => page.getByRole('button', { name: texts.sendLinkOf(invitedEmail) }).count()).toBe(0);
+    },
+  );
+});
 
 describe('the credit department console in a real browser', () => {
   it(

@@ -12,11 +12,19 @@ export interface RateLimitRule {
 
 const MINUTE = 60_000;
 
+/** The staff console's sign-in: anonymous too (its other routes need a staff token). */
+const STAFF_AUTH_PREFIX = '/api/v1/staff/auth';
+
 /**
- * Where anyone may call without an access token: the anonymous API areas and the paper applications' PDFs. Every
- * route below them is rate limited; a route without a rule of its own gets `DEFAULT_RULE`.
+ * Where anyone may call without an access token: the anonymous API areas, the staff sign-in and the paper
+ * applications' PDFs. Every route below them is rate limited; a route without a rule of its own gets `DEFAULT_RULE`.
  */
-export const RATE_LIMITED_PREFIXES = [...ANONYMOUS_PREFIXES, '/api/v1/staff/oidc', '/application'] as const;
+export const RATE_LIMITED_PREFIXES = [
+  ...ANONYMOUS_PREFIXES,
+  STAFF_AUTH_PREFIX,
+  '/api/v1/staff/oidc',
+  '/application',
+] as const;
 
 /**
  * Per client address, per minute. Tight where a request costs a password hash or sends an email (whose
@@ -37,6 +45,12 @@ const ROUTE_RULES: Record<string, number> = {
   'GET /api/v1/staff/oidc/callback': 30,
   'POST /api/v1/staff/oidc/exchange': 30,
   'GET /application/:file': 150,
+  // A credit department is a handful of people signing in a few times a day: one address trying more than 10
+  // staff logins a minute (each a scrypt hash) is guessing, not working.
+  [`POST ${STAFF_AUTH_PREFIX}/login`]: 10,
+  [`POST ${STAFF_AUTH_PREFIX}/set-password`]: 10,
+  [`POST ${STAFF_AUTH_PREFIX}/refresh`]: 60,
+  [`POST ${STAFF_AUTH_PREFIX}/logout`]: 60,
 };
 
 /** Any other anonymous route (the forms page's calls, and whatever is added under an anonymous prefix). */

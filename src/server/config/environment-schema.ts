@@ -14,6 +14,9 @@ export type KbvProvider = (typeof KBV_PROVIDERS)[number];
 /** `KBV_TIMEOUT_MS`: the default, and the range an operator may choose from. */
 const KBV_TIMEOUT_MS = { default: 10_000, min: 100, max: 120_000 } as const;
 
+/** `STAFF_REVEALS_PER_DAY`: the default, and the range an operator may choose from. */
+const STAFF_REVEALS_PER_DAY = { default: 20, min: 1, max: 10_000 } as const;
+
 /** The secret of the decision webhook must be long enough that its signatures cannot be guessed. */
 const MIN_WEBHOOK_SECRET_LENGTH = 32;
 
@@ -96,6 +99,10 @@ export const ENVIRONMENT_SCHEMA = {
       writeOnly: true,
       description: 'the HMAC-SHA256 key that signs the webhook',
     },
+    STAFF_REVEALS_PER_DAY: wholeNumber(
+      STAFF_REVEALS_PER_DAY,
+      'how many times a day one staff member may reveal SSNs and birth dates; admins are emailed when one reaches it',
+    ),
     LOG_LEVEL: {
       enum: LOG_LEVELS,
       default: 'info',

@@ -10,6 +10,7 @@ import * as outbox from './migrations/0008-outbox.ts';
 import * as storedFiles from './migrations/0009-stored-files.ts';
 import * as staff from './migrations/0010-staff.ts';
 import * as totpSteps from './migrations/0011-totp-steps.ts';
+import * as staffSessions from './migrations/0012-staff-sessions.ts';
 import * as staffOidc from './migrations/0016-staff-oidc.ts';
 import * as queueDay from './migrations/0018-queue-day.ts';
 import type { Database } from './schema.ts';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-stored-files': storedFiles,
   '0010-staff': staff,
   '0011-totp-steps': totpSteps,
+  '0012-staff-sessions': staffSessions,
   '0016-staff-oidc': staffOidc,
   '0018-queue-day': queueDay,
 };

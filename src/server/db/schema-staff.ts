@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { DecisionKind } from '../../shared/staff/decision.ts';
 import type { StaffRole } from '../../shared/staff/roles.ts';
 
@@ -22,14 +23,23 @@ export interface StaffMembersTable {
   oidc_subject: string | null;
 }
 
-/** A one-time set-password link of a staff member, by the SHA-256 of its token. */
+/**
+ * A one-time set-password link of a staff member, by the SHA-256 of its token. An `invite` (sent while the member
+ * had no password) never replaces an enrolled member's credentials; a `reset` (an admin's, to an enrolled member)
+ * does (0012-staff-sessions).
+ */
 export interface StaffLinksTable {
   token_hash: string;
   staff_id: string;
+  kind: ColumnType<StaffLinkKind, StaffLinkKind | undefined, StaffLinkKind>;
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** Set when a newer link was sent or the member enrolled: the link no longer works. */
+  voided_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type StaffLinkKind = 'invite' | 'reset';
 
 /** A staff login: its refresh token's hash (rotated on each refresh) and the last time it was used. */
 export interface StaffSessionsTable {
@@ -59,11 +69,28 @@ export interface StaffOidcHandoffsTable {
   expires_at: string;
 }
 
-/** Staff login attempts per email hash in a fixed window, counted before any password is hashed. */
+/**
+ * Staff login attempts per email and client address (`attempt_key`, the SHA-256 of both) in a fixed window, counted
+ * before any password is hashed.
+ */
 export interface StaffLoginAttemptsTable {
-  email_hash: string;
+  attempt_key: string;
   window_ends_at: string;
   attempts: number;
+}
+
+/** A refresh token a staff session already spent: presented again, it ends the session (someone holds a copy). */
+export interface StaffSpentRefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  spent_at: string;
+}
+
+/** How many reveals a member made on a day (UTC, `YYYY-MM-DD`), counted against the daily quota. */
+export interface StaffRevealCountsTable {
+  staff_id: string;
+  day: string;
+  reveals: number;
 }
 
 /** One thing staff did or saw (append-only): a view, reveal, download, note, decision or status change. */

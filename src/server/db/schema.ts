@@ -8,6 +8,8 @@ import type {
   StaffLoginAttemptsTable,
   StaffOidcFlowsTable,
   StaffOidcHandoffsTable,
+  StaffSpentRefreshTokensTable,
+  StaffRevealCountsTable,
   StaffAuditTable,
   ApplicationNotesTable,
   ApplicationDecisionsTable,
@@ -38,6 +40,8 @@ export interface Database {
   staff_login_attempts: StaffLoginAttemptsTable;
   staff_oidc_flows: StaffOidcFlowsTable;
   staff_oidc_handoffs: StaffOidcHandoffsTable;
+  staff_spent_refresh_tokens: StaffSpentRefreshTokensTable;
+  staff_reveal_counts: StaffRevealCountsTable;
   staff_audit: StaffAuditTable;
   application_notes: ApplicationNotesTable;
   application_decisions: ApplicationDecisionsTable;

@@ -46,6 +46,8 @@ export const EMAIL_TEMPLATES = {
   applicationSubmitted: { values: ['applicationId'], action: false },
   applicationReceived: { values: ['applicationId', 'companyName', 'applicantEmail'], action: false },
   staffInvitation: { values: [], action: true },
+  staffReset: { values: [], action: true },
+  staffRevealQuota: { values: ['member', 'limit'], action: false },
   applicationApproved: { values: ['applicationId', 'creditLimit'], action: false },
   applicationDeclined: { values: ['applicationId'], action: false },
   applicationChangesRequested: { values: ['applicationId', 'message'], action: true },

@@ -1,3 +1,4 @@
+import definitions from '../../../schemas/common/definitions.json';
 import type { DataOf } from '../schema-types.ts';
 import { QUEUE_PAGE_SIZES, QUEUE_SORTS, QUEUE_VIEWS } from './queue.ts';
 import { REVIEW_STATUSES } from './review-status.ts';
@@ -9,7 +10,13 @@ import { STAFF_ROLES } from './roles.ts';
  * are referred to relative to the schemas folder, as the server's validator compiler reads them.
  */
 const email = { $ref: 'common/definitions.json#/definitions/email' } as const;
-const password = { $ref: 'common/definitions.json#/definitions/password' } as const;
+const staffPassword = { $ref: 'common/definitions.json#/definitions/staffPassword' } as const;
+
+/** How long a staff password may be, as the schema says: the set-password page words its help from it. */
+export const STAFF_PASSWORD_LENGTH = {
+  min: definitions.definitions.staffPassword.minLength,
+  max: definitions.definitions.staffPassword.maxLength,
+} as const;
 /** Application IDs as submission makes them (`TCA-7K4M-9QXP`), in any case. */
 const applicationId = { type: 'string', pattern: '^[A-Za-z]{3}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}$' } as const;
 const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
@@ -23,10 +30,18 @@ export const setPasswordQuery = {
   properties: { token: { type: 'string', maxLength: 100 } },
   required: ['token'],
 } as const;
-export const setPasswordBody = { type: 'object', properties: { password }, required: ['password'] } as const;
+export const setPasswordBody = {
+  type: 'object',
+  properties: { password: staffPassword },
+  required: ['password'],
+} as const;
 export const loginBody = {
   type: 'object',
-  properties: { email, password: { type: 'string', maxLength: 100 }, otp: { type: 'string', maxLength: 10 } },
+  properties: {
+    email,
+    password: { type: 'string', maxLength: STAFF_PASSWORD_LENGTH.max },
+    otp: { type: 'string', maxLength: 10 },
+  },
   required: ['email', 'password', 'otp'],
 } as const;
 

@@ -1,5 +1,6 @@
 import type { DecisionData } from '../generated/form-data.ts';
 import type { DecisionKind } from './decision.ts';
+import type { StaffMemberState } from './member-state.ts';
 import type { ReviewStatus } from './review-status.ts';
 import type { StaffRole } from './roles.ts';
 
@@ -129,5 +130,7 @@ export interface StaffAccount {
   role: StaffRole;
   enrolled: boolean;
   disabled: boolean;
+  /** What the admin page shows: invited, enrolled or disabled (from the two above). */
+  state: StaffMemberState;
   createdAt: string;
 }

@@ -26,6 +26,10 @@ const ANONYMOUS_ENDPOINTS: Array<{ method: InjectOptions['method']; url: string;
   { method: 'GET', url: '/api/v1/forms/config', route: '/api/v1/forms/config' },
   { method: 'GET', url: '/api/v1/staff/oidc/config', route: '/api/v1/staff/oidc/config' },
   { method: 'GET', url: '/application/XX-ENG.pdf', route: '/application/:file' },
+  { method: 'POST', url: '/api/v1/staff/auth/login', route: '/api/v1/staff/auth/login' },
+  { method: 'POST', url: '/api/v1/staff/auth/set-password', route: '/api/v1/staff/auth/set-password' },
+  { method: 'POST', url: '/api/v1/staff/auth/refresh', route: '/api/v1/staff/auth/refresh' },
+  { method: 'POST', url: '/api/v1/staff/auth/logout', route: '/api/v1/staff/auth/logout' },
 ];
 
 /**

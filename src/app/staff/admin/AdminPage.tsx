@@ -8,8 +8,12 @@ import type { StaffAccount } from '../../../shared/staff/staff-answers.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 import { StaffAccountsTable } from './StaffAccountsTable.tsx';
 import { staffAccountsApi } from './staff-accounts-api.ts';
+import { staffSession } from '../api/staff-session.ts';
 
-/** `/staff/admin`: admins add staff (who get a set-password link by email), disable them and change their role. */
+/**
+ * `/staff/admin`: admins add staff (who get a set-password link by email), send a new link, disable them and change
+ * their role; never their own account.
+ */
 export function AdminPage() {
   const { t } = useTranslation();
   useDocumentTitle('staffConsole.admin.title');
@@ -22,10 +26,10 @@ export function AdminPage() {
     void reload();
   }, [reload]);
 
-  const run = (action: Promise<unknown>, done: string) =>
+  const run = (action: Promise<unknown>, done: string, values?: Record<string, string>) =>
     action.then(
       () => {
-        enqueueSnackbar(t(done), { variant: 'success' });
+        enqueueSnackbar(t(done, values), { variant: 'success' });
         return reload();
       },
       (error: Error) => enqueueSnackbar(error.message || t('staffConsole.actionFailed'), { variant: 'error' }),
@@ -83,6 +87,12 @@ export function AdminPage() {
           }
           onDisabled={(account, disabled) =>
             void run(staffAccountsApi.update(account.id, { disabled }), 'staffConsole.admin.saved')
+          }
+          selfId={staffSession.member?.id}
+          onSendLink={(account) =>
+            void run(staffAccountsApi.sendLink(account.id), `staffConsole.admin.linkSent.${account.state}`, {
+              email: account.email,
+            })
           }
         />
       )}

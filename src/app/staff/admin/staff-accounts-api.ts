@@ -11,4 +11,6 @@ export const staffAccountsApi = {
     staffApi<StaffAccount>('POST', '/members', { email, role, name } satisfies NewStaffBody),
   update: (id: string, change: StaffChangeBody) =>
     staffApi<StaffAccount>('PATCH', `/members/${encodeURIComponent(id)}`, change),
+  /** Emails the member a new set-password link; their earlier links stop working. */
+  sendLink: (id: string) => staffApi<void>('POST', `/members/${encodeURIComponent(id)}/link`),
 };

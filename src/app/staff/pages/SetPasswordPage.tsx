@@ -2,6 +2,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
+import { STAFF_PASSWORD_LENGTH } from '../../../shared/staff/request-schemas.ts';
 import { useQueryParams } from '../../pages/account/query-params.ts';
 import { setStaffPassword, type TotpEnrolment } from '../api/staff-auth.ts';
 import { StaffCard } from './StaffCard.tsx';
@@ -55,7 +56,7 @@ export function SetPasswordPage() {
           name="password"
           type="password"
           label={t('staffConsole.setPassword.password')}
-          helperText={t('staffConsole.setPassword.passwordHelp')}
+          helperText={t('staffConsole.setPassword.passwordHelp', STAFF_PASSWORD_LENGTH)}
           autoComplete="new-password"
           required
         />

@@ -30,9 +30,12 @@ export function StaffLoginPage() {
       navigate('/', { replace: true });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      setFailure(
-        status === 401 || status === 400 ? t('staffConsole.login.failed') : t('staffConsole.login.unavailable'),
-      );
+      // A 429 says how long to wait (the server's localized detail); any other refusal is the one wording for all.
+      if (status === 429 && error instanceof ApiError && error.message) setFailure(error.message);
+      else
+        setFailure(
+          status === 401 || status === 400 ? t('staffConsole.login.failed') : t('staffConsole.login.unavailable'),
+        );
     } finally {
       setBusy(false);
     }

@@ -1,23 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { StaffRole } from '../../../shared/staff/roles.ts';
+import { staffMemberState } from '../../../shared/staff/member-state.ts';
 import type { StaffAccount } from '../../../shared/staff/staff-answers.ts';
-import type { Database, StaffMembersTable } from '../../db/schema.ts';
+import type { Database, StaffLinkKind, StaffMembersTable } from '../../db/schema.ts';
 import { staffName } from '../staff-name.ts';
 
 export type StaffMember = Selectable<StaffMembersTable>;
 
-export const toStaffSummary = (member: StaffMember): StaffAccount => ({
-  id: member.id,
-  email: member.email,
-  name: staffName(member),
-  role: member.role,
-  enrolled: member.password_hash !== null && member.totp_secret_encrypted !== null,
-  disabled: member.disabled_at !== null,
-  createdAt: member.created_at,
-});
+/** Voids the member's links not yet used: a newer link was sent, or the member just set their credentials. */
+const voidLinks = (executor: Kysely<Database>, staffId: string, now: string) =>
+  executor
+    .updateTable('staff_links')
+    .set({ voided_at: now })
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute();
 
-/** Staff accounts, their set-password links, sessions and login attempts: all the SQL of staff sign-in. */
+/** Whether the member has set a password and an authenticator (a link for them then resets both). */
+export const isEnrolled = (member: StaffMember) =>
+  member.password_hash !== null && member.totp_secret_encrypted !== null;
+
+export const toStaffSummary = (member: StaffMember): StaffAccount => {
+  const flags = { enrolled: isEnrolled(member), disabled: member.disabled_at !== null };
+  return {
+    id: member.id,
+    email: member.email,
+    name: staffName(member),
+    role: member.role,
+    ...flags,
+    state: staffMemberState(flags),
+    createdAt: member.created_at,
+  };
+};
+
+/** Staff accounts, their set-password links and login attempts (sessions: staff-sessions.ts). */
 export function createStaffAccountRepository(db: Kysely<Database>) {
   const members = () => db.selectFrom('staff_members').selectAll();
   return {
@@ -53,44 +71,70 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async addLink(staffId: string, tokenHash: string, expiresAt: string): Promise<void> {
-      await db
+    /**
+     * Stores a new set-password link and voids every earlier one of the member, so only the latest link sent works;
+     * run it in the transaction that also emails the link (`executor`).
+     */
+    async addLink(
+      executor: Kysely<Database>,
+      link: { staffId: string; tokenHash: string; expiresAt: string; kind: StaffLinkKind },
+    ): Promise<void> {
+      const now = new Date().toISOString();
+      await voidLinks(executor, link.staffId, now);
+      await executor
         .insertInto('staff_links')
         .values({
-          token_hash: tokenHash,
-          staff_id: staffId,
-          created_at: new Date().toISOString(),
-          expires_at: expiresAt,
+          token_hash: link.tokenHash,
+          staff_id: link.staffId,
+          kind: link.kind,
+          created_at: now,
+          expires_at: link.expiresAt,
         })
         .execute();
     },
 
-    /** Spends a set-password link in one statement (two uses at once: one wins); the member's id, if it was valid. */
-    async spendLink(tokenHash: string): Promise<string | undefined> {
+    /**
+     * Spends a set-password link in one statement (two uses at once: one wins); the member's id and what the link
+     * may do, if it was valid (unused, not voided by a newer one, not expired).
+     */
+    async spendLink(tokenHash: string): Promise<{ staffId: string; kind: StaffLinkKind } | undefined> {
       const now = new Date().toISOString();
       const row = await db
         .updateTable('staff_links')
         .set({ used_at: now })
         .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
+        .where('voided_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning('staff_id')
+        .returning(['staff_id', 'kind'])
         .executeTakeFirst();
-      return row?.staff_id;
+      return row && { staffId: row.staff_id, kind: row.kind };
     },
 
-    /** Sets the password and TOTP secret and ends every session of the member. */
-    async setCredentials(staffId: string, passwordHash: string, totpSecretEncrypted: string): Promise<void> {
+    /**
+     * Sets the password and TOTP secret, voids every other link and ends every session of the member, in one
+     * transaction with `alongside` (the audit row of a re-enrolment).
+     */
+    async setCredentials(
+      staffId: string,
+      passwordHash: string,
+      totpSecretEncrypted: string,
+      alongside: (trx: Kysely<Database>) => Promise<void> = async () => {},
+    ): Promise<void> {
+      const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
+        await alongside(trx);
         await trx
           .updateTable('staff_members')
           .set({ password_hash: passwordHash, totp_secret_encrypted: totpSecretEncrypted, totp_last_step: null })
           .where('id', '=', staffId)
           .execute();
+        await voidLinks(trx, staffId, now);
         await trx
           .updateTable('staff_sessions')
-          .set({ revoked_at: new Date().toISOString() })
+          .set({ revoked_at: now })
           .where('staff_id', '=', staffId)
+          .where('revoked_at', 'is', null)
           .execute();
       });
     },
@@ -109,14 +153,17 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Counts one login attempt for the email's window and answers the window's count, in one statement. */
-    async countAttempt(emailHash: string, windowEndsAt: string): Promise<number> {
+    /**
+     * Counts one login attempt under `attemptKey` (an email and a client address) for the window ending at
+     * `windowEndsAt`, and answers the window's count, in one statement.
+     */
+    async countAttempt(attemptKey: string, windowEndsAt: string): Promise<number> {
       const row = await db
         .insertInto('staff_login_attempts')
-        .values({ email_hash: emailHash, window_ends_at: windowEndsAt, attempts: 1 })
+        .values({ attempt_key: attemptKey, window_ends_at: windowEndsAt, attempts: 1 })
         .onConflict((conflict) =>
           conflict
-            .columns(['email_hash', 'window_ends_at'])
+            .columns(['attempt_key', 'window_ends_at'])
             .doUpdateSet((eb) => ({ attempts: eb('staff_login_attempts.attempts', '+', 1) })),
         )
         .returning('attempts')
@@ -124,62 +171,11 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
       return Number(row.attempts);
     },
 
-    /** Forgets the email's attempts (after a successful login) and every window that has ended. */
-    async clearAttempts(emailHash: string): Promise<void> {
-      await db.deleteFrom('staff_login_attempts').where('email_hash', '=', emailHash).execute();
+    /** Forgets the key's attempts (after a successful login) and every window that has ended. */
+    async clearAttempts(attemptKey: string): Promise<void> {
+      await db.deleteFrom('staff_login_attempts').where('attempt_key', '=', attemptKey).execute();
       await db.deleteFrom('staff_login_attempts').where('window_ends_at', '<', new Date().toISOString()).execute();
-    },
-
-    async openSession(staffId: string, refreshTokenHash: string): Promise<string> {
-      const id = randomUUID();
-      const now = new Date().toISOString();
-      await db
-        .insertInto('staff_sessions')
-        .values({ id, staff_id: staffId, refresh_token_hash: refreshTokenHash, created_at: now, last_seen_at: now })
-        .execute();
-      return id;
-    },
-
-    /** The session if it is open and was used after `idleSince`. */
-    async activeSession(id: string, idleSince: string) {
-      return db
-        .selectFrom('staff_sessions')
-        .select(['id', 'staff_id', 'last_seen_at'])
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .where('last_seen_at', '>', idleSince)
-        .executeTakeFirst();
-    },
-
-    async touchSession(id: string): Promise<void> {
-      await db
-        .updateTable('staff_sessions')
-        .set({ last_seen_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    /**
-     * Swaps a session's refresh token for a new one if it is open and was used after `idleSince`, in one statement
-     * (a token presented twice rotates once); answers the session, or undefined.
-     */
-    async rotateSession(oldHash: string, newHash: string, idleSince: string) {
-      return db
-        .updateTable('staff_sessions')
-        .set({ refresh_token_hash: newHash, last_seen_at: new Date().toISOString() })
-        .where('refresh_token_hash', '=', oldHash)
-        .where('revoked_at', 'is', null)
-        .where('last_seen_at', '>', idleSince)
-        .returning(['id', 'staff_id'])
-        .executeTakeFirst();
-    },
-
-    async closeSession(refreshTokenHash: string): Promise<void> {
-      await db
-        .updateTable('staff_sessions')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('refresh_token_hash', '=', refreshTokenHash)
-        .execute();
     },
   };
 }
+export type StaffAccountRepository = ReturnType<typeof createStaffAccountRepository>;

@@ -56,6 +56,7 @@ export async function applicationRoutes(untyped: FastifyInstance): Promise<void>
     guarded('reveal', { params: applicationParams, body: revealBody }),
     async (request, reply) => {
       const review = await reviewOf(request.params);
+      await app.staffAuth.revealQuota.spend(staffOf(request));
       await record(request, review.id, 'REVEAL', { reason: request.body.reason });
       reply.header('cache-control', 'no-store');
       return revealedSecrets(app, review);

@@ -3,11 +3,12 @@ import { newStaffBody, staffChangeBody, staffIdParams } from '../../../shared/st
 import { ProblemError } from '../../errors/problem.ts';
 import type { RouteTypes } from '../../http/route-types.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
-import { toStaffSummary } from '../repositories/staff-accounts.ts';
+import { isEnrolled, toStaffSummary } from '../repositories/staff-accounts.ts';
 
 /**
  * Who is signed in (`GET /me`, every role) and, for admins, the staff accounts: list, add (which emails the
- * set-password link), change the role, disable or enable, and send a new link (`/members`).
+ * set-password link), change the role, disable or enable, and send a new link (`/members`). An admin changes
+ * other members only: their own row is read-only (409 `STAFF_SELF_CHANGE`), so no admin locks out the last admin.
  */
 export async function staffAdminRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<RouteTypes>();
@@ -49,11 +50,21 @@ export async function staffAdminRoutes(untyped: FastifyInstance): Promise<void> 
     },
   );
 
+  // A new link voids the member's earlier ones. For an enrolled member it resets the password and authenticator
+  // once used, which is why only an admin sends it, never to themselves, and the trail says it was a reset.
   app.post('/members/:staffId/link', { ...admin, schema: { params: staffIdParams } }, async (request, reply) => {
-    const member = await accounts.findById(request.params.staffId);
+    const { staffId } = request.params;
+    if (staffId === staffOf(request).id) throw new ProblemError(409, 'STAFF_SELF_CHANGE');
+    const member = await accounts.findById(staffId);
     if (!member) throw new ProblemError(404, 'STAFF_NOT_FOUND');
-    await app.staffAuth.issueLink(member);
-    await record(request, { linkSentTo: member.email });
+    if (member.disabled_at) throw new ProblemError(409, 'STAFF_DISABLED');
+    await app.staffAuth.issueLink(member, {
+      applicationId: null,
+      staffId: staffOf(request).id,
+      action: 'STAFF_CHANGE',
+      detail: { linkSentTo: member.email, resetsEnrolment: isEnrolled(member) },
+      ip: request.ip,
+    });
     return reply.status(204).send();
   });
 }
