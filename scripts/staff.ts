@@ -23,7 +23,7 @@ async function main(): Promise<number> {
   }
   const app = await buildApp(loadConfig());
   try {
-    await migrateToLatest(app.db);
+    await migrateToLatest(app.db, app);
     const member =
       command === 'add' && role
         ? await app.staffAuth.create(email, role)

@@ -10,6 +10,8 @@ import * as outbox from './migrations/0008-outbox.ts';
 import * as storedFiles from './migrations/0009-stored-files.ts';
 import * as staff from './migrations/0010-staff.ts';
 import * as totpSteps from './migrations/0011-totp-steps.ts';
+import { taxIdAtRest } from './migrations/0015-tax-id-at-rest.ts';
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -30,13 +32,24 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-totp-steps': totpSteps,
 };
 
+/** What the migrations that rewrite data need of the app: the field cipher, to encrypt what was stored in clear. */
+export interface MigrationContext {
+  fieldCipher: FieldCipher;
+}
+
+/** The migrations that need the app's context; Kysely applies every migration in the order of its name. */
+const contextMigrations = ({ fieldCipher }: MigrationContext): Record<string, Migration> => ({
+  '0015-tax-id-at-rest': taxIdAtRest(fieldCipher),
+});
+
 /**
  * Brings the schema up to date and returns the names of the migrations it applied (none when already current).
  * Safe to run on every start and from several servers at once: Kysely's migrator takes a lock (an advisory lock
  * on PostgreSQL) and records what it applied in `kysely_migration`.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+export async function migrateToLatest(db: Kysely<Database>, context: MigrationContext): Promise<string[]> {
+  const migrations = { ...MIGRATIONS, ...contextMigrations(context) };
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;

@@ -53,7 +53,7 @@ describe('the minimum request body rate', () => {
       clientDir: dir,
       logStream: log.stream,
     });
-    await migrateToLatest(app.db);
+    await migrateToLatest(app.db, app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { clearBusiness, maskFederalTaxId } from '../../credit-app/business-secrets.ts';
 import { exportQuery } from '../../../shared/staff/request-schemas.ts';
+import type { StoredSections } from '../../credit-app/credit-app-service.ts';
 import type { RouteTypes } from '../../http/route-types.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
 import { approvedApplications } from '../repositories/reviews.ts';
@@ -50,6 +52,9 @@ function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The stored business information of an application's data. */
+const businessOf = (data: string) => (JSON.parse(data) as StoredSections).businessInfo ?? null;
+
 /** `GET /exports/approved.csv`: the approved accounts for the supplier's ERP (managers and admins). */
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   app
@@ -61,7 +66,8 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
         const { approvedFrom } = request.query;
         const rows = (await approvedApplications(app.db, approvedFrom)).map((row): ExportRow => ({
           applicationId: row.application_number,
-          business: (JSON.parse(row.data) as { businessInfo?: Record<string, unknown> }).businessInfo ?? {},
+          // The tax ID leaves masked: the file is copied and mailed beyond the audited console.
+          business: maskFederalTaxId(clearBusiness(businessOf(row.data), app.fieldCipher) ?? {}),
           approval: JSON.parse(row.body) as Record<string, unknown>,
           applicantEmail: row.applicant_email,
           language: row.language,
