@@ -54,7 +54,7 @@ describeOnEachDatabase('the federal tax ID and the certificates in the console o
     expect(decided.statusCode).toBe(200);
     const csv = (await as('manager').get('/exports/approved.csv')).body;
     const [header, row] = csv.split('\r\n').map((line) => line.split(','));
-    expect(row[header.indexOf('federalTaxId')]).toBe(MASKED_TAX_ID);
+    expect(row[header.indexOf('federalTaxId')]).toBe(`"${MASKED_TAX_ID}"`);
     expect(csv).not.toContain(TAX_ID);
   });
 

@@ -40,16 +40,19 @@ interface ExportRow {
   approvedAt: string;
 }
 
+/** What makes a spreadsheet read a cell as a formula when it starts the cell (OWASP, ASVS 1.2.10). */
+const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text starting with `=`, `+`,
- * `-`, `@`, tab or carriage return gets a leading apostrophe, so a spreadsheet never runs an applicant's text
- * as a formula.
+ * One CSV field, as OWASP's CSV injection guidance writes every cell: always quoted, each `"` doubled (RFC 4180),
+ * so no separator inside a value starts a new cell, whichever separator the spreadsheet reads (`,` or, in many
+ * locales, `;`); and a value starting with `=`, `+`, `-`, `@`, tab, carriage return, line feed or NUL gets a
+ * leading `'`, so no spreadsheet runs an applicant's text as a formula.
  */
 function csvField(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  let text = value === undefined || value === null ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The stored business information of an application's data. */
