@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   }
   const app = await buildApp(loadConfig());
   try {
-    await migrateToLatest(app.db);
+    await migrateToLatest(app.db, app);
     const existing = () => app.staffAuth.accounts.findByEmail(normalizeEmail(email));
     const member = command === 'add' && role && name ? await app.staffAuth.create(email, role, name) : await existing();
     if (!member) {

@@ -11,6 +11,7 @@ import { installAuthHook } from './accounts/auth-hook.ts';
 import type { Config } from './config.ts';
 import { answerFrameworkError, installErrorHandler } from './errors/error-handler.ts';
 import { installNotFoundHandler } from './errors/not-found.ts';
+import { enforceMinimumBodyRate } from './http/body-rate.ts';
 import { installPathGuard } from './http/path-guard.ts';
 import { OPENAPI_OPTIONS } from './http/openapi.ts';
 import { installRequestIdHeader, requestIdOf } from './http/request-id.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     frameworkErrors: answerFrameworkError,
     ...timeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
   });
+  enforceMinimumBodyRate(app.server);
   const https = config.publicUrl.startsWith('https:');
 
   // 1. External plugins.

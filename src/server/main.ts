@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   );
 
   try {
-    const applied = await migrateToLatest(app.db);
+    const applied = await migrateToLatest(app.db, app);
     app.log.info(
       { applied, database: config.database.kind },
       applied.length ? 'database migrated' : 'database schema is current',

@@ -106,12 +106,14 @@ describe('the credit department console in a real browser', () => {
       await business.getByText('Acme Garage LLC').waitFor();
       await page.getByText('In review', { exact: true }).first().waitFor();
 
-      // Masked until a manager gives a reason.
+      // Masked until a manager gives a reason, the federal tax ID too.
       const secrets = page.getByRole('region', { name: 'SSNs and birth dates' });
+      await business.getByText('*****4321').waitFor();
       await eventually(() => page.getByText('512346789').count()).toBe(0);
       await secrets.getByRole('textbox', { name: 'Reason for viewing' }).fill('Checking the guarantor before approval');
       await secrets.getByRole('button', { name: 'Reveal SSNs and Birth Dates' }).click();
       await secrets.getByText('512346789').waitFor(SOON);
+      await secrets.getByText('987654321').waitFor();
 
       // The audit trail, shown to managers, has the view and the reveal with its reason.
       await page.reload();

@@ -134,6 +134,24 @@ describe('loadConfig', () => {
     expect(problemsOf({ [name]: value })).toEqual([line]);
   });
 
+  it.each(['http://hooks.example.com/decisions', 'http://10.0.0.5/decisions', 'ftp://hooks.example.com/'])(
+    'refuses the webhook URL %s: the decisions travel over https, but to this machine',
+    (url) => {
+      expect(problemsOf({ DECISION_WEBHOOK_URL: url, DECISION_WEBHOOK_SECRET: VALID_SECRET })).toEqual([
+        'DECISION_WEBHOOK_URL must be a URL starting with https:// (http:// only to this machine: localhost, ' +
+          `127.0.0.1, [::1]) (got "${url}")`,
+      ]);
+    },
+  );
+
+  it.each(['http://localhost:8080/decisions', 'http://127.0.0.1:9000/hook', 'http://[::1]/hook'])(
+    'takes the webhook URL %s to this machine over http',
+    (url) => {
+      const webhook = { DECISION_WEBHOOK_URL: url, DECISION_WEBHOOK_SECRET: VALID_SECRET };
+      expect(loadConfig(env(webhook)).decisionWebhook?.url).toBe(url);
+    },
+  );
+
   it('takes a webhook whose secret is long enough, and ignores a secret without a URL', () => {
     const webhook = {
       DECISION_WEBHOOK_URL: 'https://hooks.example.com/decisions/',

@@ -17,10 +17,10 @@ const newUser = (email: string): NewUser => ({
 
 describeOnEachDatabase('database on $name', (suite) => {
   it('migrates once: running the migrations again changes nothing', async () => {
-    expect(await migrateToLatest(suite.app.db)).toEqual([]);
+    expect(await migrateToLatest(suite.app.db, suite.app)).toEqual([]);
     const again = await createTestApp(suite.database.url);
     try {
-      expect(await migrateToLatest(again.db)).toEqual([]);
+      expect(await migrateToLatest(again.db, again)).toEqual([]);
     } finally {
       await again.close();
     }

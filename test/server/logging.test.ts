@@ -23,6 +23,16 @@ describe('redactDeep', () => {
       output: { applicants: [{ ssn: REDACTED, dateOfBirth: REDACTED, signature: REDACTED, firstName: 'Ann' }] },
     },
     {
+      case: "a staff member's authenticator code, secret and its otpauth URL",
+      input: { email: 'e', otp: '123456', totpSecret: 'JBSWY3DP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DP' },
+      output: { email: 'e', otp: REDACTED, totpSecret: REDACTED, otpauthUrl: REDACTED },
+    },
+    {
+      case: 'the federal tax ID, often an SSN',
+      input: { businessInfo: { companyName: 'Acme', federalTaxId: '987654321' } },
+      output: { businessInfo: { companyName: 'Acme', federalTaxId: REDACTED } },
+    },
+    {
       case: 'tokens of every kind',
       input: { token: 't', ac: 'a', access_token: 'x', refresh_token: 'y', 'x-xsrf-token': 'z', cookie: 'c' },
       output: {

@@ -11,7 +11,7 @@ import { addConstantRoute } from './constant-route.ts';
 const config = loadConfig();
 const app = await buildApp(config, { clientDir: process.env.BENCH_CLIENT_DIR });
 addConstantRoute(app);
-await migrateToLatest(app.db);
+await migrateToLatest(app.db, app);
 await app.listen({ port: config.port, host: config.host });
 // Closes the database before leaving, so a PostgreSQL cluster the bench stops next has no client left.
 process.once('SIGTERM', () => void app.close().finally(() => process.exit(0)));

@@ -34,7 +34,7 @@ export async function createTestApp(databaseUrl: string, options: TestAppOptions
     clientDir: options.clientDir ?? join(tmpdir(), 'server-tests-serve-no-client'),
     logStream: options.logStream,
   });
-  await migrateToLatest(app.db);
+  await migrateToLatest(app.db, app);
   return app;
 }
 

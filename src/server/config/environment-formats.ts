@@ -55,12 +55,25 @@ function hasProtocol(text: string, protocols: string[]): boolean {
   return URL.canParse(text) && protocols.includes(new URL(text).protocol);
 }
 
+/** A host name of this machine: traffic to it never crosses a network. */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || (isIP(hostname) === 4 && hostname.startsWith('127.'));
+}
+
+/** An `https:` URL, or an `http:` one to this machine (a receiver beside the server, or a test's). */
+function isHttpsUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const { protocol, hostname } = new URL(text);
+  return protocol === 'https:' || (protocol === 'http:' && isLoopbackHost(hostname));
+}
+
 /**
  * The environment schema's own formats (ajv `addFormat`), each the same test the derived value is read with, so
  * what the schema accepts is exactly what the server can use.
  */
 export const ENVIRONMENT_FORMATS: Record<string, (text: string) => boolean> = {
   'http-url': (text) => hasProtocol(text, ['http:', 'https:']),
+  'https-url': isHttpsUrl,
   'smtp-url': (text) => hasProtocol(text, ['smtp:', 'smtps:']),
   'database-url': (text) => databaseOf(text) !== undefined,
   'data-key': (text) => parseDataKey(text) !== undefined,

@@ -93,7 +93,8 @@ export const ENVIRONMENT_SCHEMA = {
       description: 'where a notice of each submitted application goes',
       errorMessage: 'must be an email address',
     },
-    DECISION_WEBHOOK_URL: url('http-url', 'where each staff decision is POSTed; unset: no webhook'),
+    // The body names the applicant's business and the decision, and the signature proves it to whoever reads it.
+    DECISION_WEBHOOK_URL: url('https-url', 'where each staff decision is POSTed; unset: no webhook'),
     DECISION_WEBHOOK_SECRET: {
       type: 'string',
       writeOnly: true,

@@ -12,13 +12,19 @@ export function wholeNumber(range: { default: number; min: number; max: number }
   } as const;
 }
 
+/** What each URL format takes, as the operator reads it. */
+const URL_RULES = {
+  'http-url': 'a URL starting with http:// or https://',
+  'smtp-url': 'a URL starting with smtp:// or smtps://',
+  'https-url': 'a URL starting with https:// (http:// only to this machine: localhost, 127.0.0.1, [::1])',
+} as const;
+
 /** A URL with one of the schemes the format names; the message says which. A default is spread in beside it. */
-export function url(format: 'http-url' | 'smtp-url', description: string) {
-  const schemes = format === 'http-url' ? 'http:// or https://' : 'smtp:// or smtps://';
+export function url(format: keyof typeof URL_RULES, description: string) {
   return {
     type: 'string',
     format,
     description,
-    errorMessage: `must be a URL starting with ${schemes}`,
+    errorMessage: `must be ${URL_RULES[format]}`,
   } as const;
 }

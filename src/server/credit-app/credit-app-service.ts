@@ -12,6 +12,7 @@ import {
   type StoredApplicant,
   type VerifiedSecrets,
 } from './applicant-secrets.ts';
+import { clearBusiness, protectBusiness, type StoredBusiness } from './business-secrets.ts';
 import { keepShownOfSection, SECTIONS, type SectionName } from './sections.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface CreditAppView {
 export interface StoredSections {
   /** SSN and birth date as ciphertexts of `app.fieldCipher` (`ssnEncrypted`, `dateOfBirthEncrypted`). */
   applicants?: StoredApplicant[];
+  /** The federal tax ID as a ciphertext of `app.fieldCipher` (`federalTaxIdEncrypted`). */
+  businessInfo?: StoredBusiness;
   [section: string]: unknown;
 }
 
@@ -46,8 +49,9 @@ export class ApplicationLockedError extends Error {
 
 /**
  * The credit application's sections for the routes: reading them masked, and saving one section at a time.
- * A save keeps only the fields its form shows for the data (see sections.ts), encrypts applicants' secrets,
- * and writes in one statement that fails, changing nothing, if the application was submitted meanwhile.
+ * A save keeps only the fields its form shows for the data (see sections.ts), encrypts applicants' secrets and the
+ * federal tax ID, and writes in one statement that fails, changing nothing, if the application was submitted
+ * meanwhile.
  */
 export function createCreditAppService(app: FastifyInstance) {
   const taxForms = createTaxFormRepository(app.db);
@@ -56,6 +60,7 @@ export function createCreditAppService(app: FastifyInstance) {
 
   const sectionView = (sections: StoredSections, name: SectionName): unknown => {
     if (name === 'applicants') return (sections.applicants ?? []).map((applicant) => maskApplicant(applicant, cipher));
+    if (name === 'businessInfo') return clearBusiness(sections.businessInfo ?? null, cipher);
     return sections[name] ?? (SECTIONS[name]?.list ? [] : null);
   };
 
@@ -98,10 +103,10 @@ export function createCreditAppService(app: FastifyInstance) {
         userId,
         (data) => {
           const sections = data as StoredSections;
-          const value =
-            name === 'applicants'
-              ? protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher, verified)
-              : kept;
+          let value = kept;
+          if (name === 'applicants')
+            value = protectApplicants(kept as ApplicantBody[], sections.applicants ?? [], cipher, verified);
+          if (name === 'businessInfo') value = protectBusiness(kept as JsonObject, cipher);
           return { ...data, [name]: value };
         },
         SECTIONS[name].step.key,

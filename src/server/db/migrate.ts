@@ -13,6 +13,8 @@ import * as totpSteps from './migrations/0011-totp-steps.ts';
 import * as staffSessions from './migrations/0012-staff-sessions.ts';
 import * as staffOidc from './migrations/0016-staff-oidc.ts';
 import * as queueDay from './migrations/0018-queue-day.ts';
+import { taxIdAtRest } from './migrations/0015-tax-id-at-rest.ts';
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -36,13 +38,24 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-queue-day': queueDay,
 };
 
+/** What the migrations that rewrite data need of the app: the field cipher, to encrypt what was stored in clear. */
+export interface MigrationContext {
+  fieldCipher: FieldCipher;
+}
+
+/** The migrations that need the app's context; Kysely applies every migration in the order of its name. */
+const contextMigrations = ({ fieldCipher }: MigrationContext): Record<string, Migration> => ({
+  '0015-tax-id-at-rest': taxIdAtRest(fieldCipher),
+});
+
 /**
  * Brings the schema up to date and returns the names of the migrations it applied (none when already current).
  * Safe to run on every start and from several servers at once: Kysely's migrator takes a lock (an advisory lock
  * on PostgreSQL) and records what it applied in `kysely_migration`.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+export async function migrateToLatest(db: Kysely<Database>, context: MigrationContext): Promise<string[]> {
+  const migrations = { ...MIGRATIONS, ...contextMigrations(context) };
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;

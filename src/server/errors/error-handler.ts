@@ -40,6 +40,9 @@ function toProblem(error: unknown, request: FastifyRequest): ProblemError {
   if (code?.startsWith('FST_') && statusCode && statusCode >= 400 && statusCode < 500) {
     return new ProblemError(statusCode, CODE_OF_CLIENT_STATUS[statusCode] ?? 'BAD_REQUEST', { cause: error });
   }
+  // A body cut off on its way (the client hung up, or was cut off for sending too slowly: http/body-rate.ts) is
+  // the client's doing; the answer reaches nobody, but the log must not call it the server's fault.
+  if (code === 'ECONNRESET' && request.raw.destroyed) return new ProblemError(400, 'BAD_REQUEST', { cause: error });
   // The static file server's refusals (http-errors marks them `expose`: a range it cannot serve, a path it cannot
   // read) are the client's too.
   if ((error as { expose?: unknown }).expose === true && statusCode && statusCode >= 400 && statusCode < 500) {

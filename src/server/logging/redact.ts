@@ -3,7 +3,8 @@ export const REDACTED = '[REDACTED]';
 
 /**
  * Names of fields whose values never reach a log line, wherever they sit in a logged object (compared without
- * case): credentials, tokens, the cross-site token, and the applicant's SSN, birth date and signature.
+ * case): credentials, tokens, the cross-site token, a staff member's authenticator code and secret (and its
+ * `otpauth://` URL, which carries the secret), and the applicant's SSN, birth date, signature and federal tax ID.
  */
 const SENSITIVE_KEYS = new Set(
   [
@@ -22,6 +23,10 @@ const SENSITIVE_KEYS = new Set(
     'signature',
     'access_token',
     'refresh_token',
+    'otp',
+    'totpSecret',
+    'otpauthUrl',
+    'federalTaxId',
   ].map((key) => key.toLowerCase()),
 );
 

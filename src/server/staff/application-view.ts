@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoredApplicant } from '../credit-app/applicant-secrets.ts';
+import { federalTaxIdOf, maskFederalTaxId } from '../credit-app/business-secrets.ts';
 import type { StoredSections } from '../credit-app/credit-app-service.ts';
 import { stepsData } from '../credit-app/sections.ts';
 import { identityOf, type ReviewRepository } from './repositories/reviews.ts';
@@ -13,9 +14,9 @@ const HISTORY_ACTIONS = ['STATUS_CHANGE', 'DECISION'] as const;
 
 /**
  * The whole application as submitted, for the console: each wizard step's data by step key, shaped as its form
- * edits it (what the form model renders), SSNs and birth dates masked; the identity outcome and its reason, the
- * documents, the versions of the texts agreed, the signatures, the address it came from, notes, decisions and
- * history.
+ * edits it (what the form model renders), SSNs, birth dates and the federal tax ID masked; the identity outcome and
+ * its reason, the documents, the versions of the texts agreed, the signatures, the address it came from, notes,
+ * decisions and history.
  */
 export async function applicationView(
   app: FastifyInstance,
@@ -49,7 +50,7 @@ export async function applicationView(
     reopenedSteps: review.reopened_steps ? (JSON.parse(review.reopened_steps) as string[]) : [],
     sections: {
       applicantInformation: identity,
-      ...stepsData(sections),
+      ...stepsData({ ...sections, businessInfo: maskFederalTaxId(sections.businessInfo) }),
     },
     identity: {
       status: kbvStatus,
@@ -86,12 +87,18 @@ export async function applicationView(
   };
 }
 
-/** The clear SSNs and birth dates of an application: the identity step's and each applicant's. */
+/**
+ * The clear SSNs and birth dates of an application (the identity step's and each applicant's) and its federal tax
+ * ID, which is often a sole proprietor's SSN.
+ */
 export async function revealedSecrets(app: FastifyInstance, review: Review) {
   const cipher = app.fieldCipher;
   const identity = await identityOf(app.db, review.user_id);
-  const stored = (JSON.parse(review.data) as StoredSections).applicants ?? [];
+  const sections = JSON.parse(review.data) as StoredSections;
+  const stored = sections.applicants ?? [];
+  const federalTaxId = federalTaxIdOf(sections.businessInfo, cipher);
   return {
+    businessInformation: federalTaxId === undefined ? null : { federalTaxId },
     applicantInformation: identity
       ? { ssn: cipher.decrypt(identity.ssn_encrypted), dateOfBirth: cipher.decrypt(identity.date_of_birth_encrypted) }
       : null,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noStore } from '../http/no-store.ts';
 import { createStaffAuth, type StaffAuth } from './auth/staff-auth-service.ts';
 import { installStaffHook } from './auth/staff-hook.ts';
 import { createDecisionService, type DecisionService } from './decisions/decision-service.ts';
@@ -41,8 +42,13 @@ export function registerStaffServices(app: FastifyInstance): void {
   app.decorateRequest('staff', null);
 }
 
-/** The console's API under `/api/v1/staff`: both ways of signing in are anonymous, the rest is behind the hook. */
+/**
+ * The console's API under `/api/v1/staff`: both ways of signing in are anonymous, everything else behind the staff
+ * hook. Every answer, errors included, is `Cache-Control: no-store`: they carry applicants' data, tokens and staff
+ * accounts.
+ */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  noStore(app);
   await app.register(staffAuthRoutes, { prefix: '/auth' });
   await app.register(staffOidcRoutes, { prefix: '/oidc' });
   await app.register(async (scope) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { maskFederalTaxId } from '../credit-app/business-secrets.ts';
 import { stepsData } from '../credit-app/sections.ts';
 import type { Language } from '../i18n/server-i18n.ts';
 import { loadPaperSource } from '../pdf/paper-source.ts';
@@ -89,9 +90,10 @@ export function createSubmissionService(app: FastifyInstance) {
           applicationNumber,
           submittedAt,
           clientIp: request.clientIp,
+          // Masked as the SSNs are: the staff's viewers download this PDF.
           data: {
             applicantInformation: identity,
-            ...stepsData(view),
+            ...stepsData({ ...view, businessInfo: maskFederalTaxId(view.businessInfo) }),
           },
           agreements: [
             { title: t('fields.terms'), id: texts.terms.id, agreed: true },

@@ -24,6 +24,21 @@ export function createTaxFormRepository(db: Kysely<Database>) {
     return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
   };
 
+  /**
+   * Locks the user's application row for the rest of `trx` while it is still a draft (a write to it: a row lock on
+   * PostgreSQL, the database on SQLite) and says whether it is. A submit writes the same row, so an upload or a
+   * deletion that began before a submit either commits before it, or finds the application submitted here.
+   */
+  const lockDraft = async (trx: Kysely<Database>, userId: string): Promise<boolean> => {
+    const locked = await trx
+      .updateTable('credit_applications')
+      .set((eb) => ({ revision: eb.ref('revision') }))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'DRAFT')
+      .executeTakeFirst();
+    return Number(locked.numUpdatedRows) === 1;
+  };
+
   return {
     /** The user's forms, oldest first. */
     list(userId: string): Promise<StoredTaxForm[]> {
@@ -40,22 +55,18 @@ export function createTaxFormRepository(db: Kysely<Database>) {
     usage,
 
     /**
-     * Adds forms to the user's application in one transaction, unless the user would then keep more than `limits`
-     * allow (forms, bytes in all): then nothing is added and the answer names the limit.
+     * Adds forms to the user's draft in one transaction, unless it was submitted meanwhile or the user would then keep
+     * more than `limits` allow (forms, bytes in all): then nothing is added and the answer says why.
      */
     async addWithin(
       userId: string,
       rows: readonly StoredTaxForm[],
       limits: { count: number; bytes: number },
-    ): Promise<'added' | 'tooMany' | 'tooLarge'> {
+    ): Promise<'added' | 'submitted' | 'tooMany' | 'tooLarge'> {
       return db.transaction().execute(async (trx) => {
-        // A write to the user's application row first: it locks the row (PostgreSQL) or the database (SQLite), so
-        // two uploads of one user at once count one after the other and cannot both slip under the limits.
-        await trx
-          .updateTable('credit_applications')
-          .set((eb) => ({ revision: eb.ref('revision') }))
-          .where('user_id', '=', userId)
-          .execute();
+        // The lock also makes two uploads of one user at once count one after the other, so they cannot both slip
+        // under the limits.
+        if (!(await lockDraft(trx, userId))) return 'submitted';
         const { count, bytes } = await usage(userId, trx);
         if (count + rows.length > limits.count) return 'tooMany';
         if (bytes + rows.reduce((sum, row) => sum + row.size_bytes, 0) > limits.bytes) return 'tooLarge';
@@ -67,14 +78,20 @@ export function createTaxFormRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Removes the user's form `id` and answers it; undefined when the user has no such form. */
-    async remove(userId: string, id: string): Promise<StoredTaxForm | undefined> {
-      return db
-        .deleteFrom('tax_forms')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    /**
+     * Removes the user's form `id` from their draft and answers it; undefined when the user has no such form,
+     * `'submitted'` when the application was submitted meanwhile (nothing is removed).
+     */
+    async remove(userId: string, id: string): Promise<StoredTaxForm | 'submitted' | undefined> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await lockDraft(trx, userId))) return 'submitted';
+        return trx
+          .deleteFrom('tax_forms')
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+      });
     },
   };
 }

@@ -11,6 +11,8 @@ const LOWEST_ROLE = {
   readQueue: 'viewer',
   readApplication: 'viewer',
   download: 'viewer',
+  // Uploaded tax-exemption certificates: raw PDFs of the applicant's, beyond what a viewer needs to follow the queue.
+  downloadCertificate: 'analyst',
   addNote: 'analyst',
   assign: 'analyst',
   requestChanges: 'analyst',

@@ -115,8 +115,12 @@ interface ClearSecrets {
   dateOfBirth?: string;
 }
 
-/** `POST /applications/{applicationId}/reveal`: the clear SSNs and birth dates of the identity step and applicants. */
+/**
+ * `POST /applications/{applicationId}/reveal`: the clear SSNs and birth dates of the identity step and applicants,
+ * and the clear federal tax ID (null when none was given).
+ */
 export interface Revealed {
+  businessInformation: { federalTaxId: string } | null;
   applicantInformation: ClearSecrets | null;
   applicants: Array<ClearSecrets & { id: string }>;
 }

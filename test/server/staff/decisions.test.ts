@@ -108,7 +108,7 @@ describeOnEachDatabase('decisions, letters and resubmission on $name', (suite) =
       expect(again.statusCode).toBe(409);
       const csv = await manager.get('/exports/approved.csv');
       expect(csv.headers['content-type']).toContain('text/csv');
-      expect(csv.body).toContain(`${applicationId},Acme Garage LLC`);
+      expect(csv.body).toContain(`"${applicationId}","Acme Garage LLC"`);
     },
   );
 

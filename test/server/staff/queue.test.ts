@@ -115,7 +115,8 @@ describeOnEachDatabase('the queue and one application on $name', (suite) => {
   );
 
   it(
-    'hands certificates and letters to any role, each download in the audit trail; notes and assignment ' + 'too',
+    'hands letters to any role and certificates to managers, each download in the audit trail; notes and ' +
+      'assignment too',
     async () => {
       const certificate = await certificatePdf();
       const { applicationId } = await submitApplication(suite.app, { certificate });
@@ -124,7 +125,7 @@ describeOnEachDatabase('the queue and one application on $name', (suite) => {
       const viewer = asStaff(suite.app, (await createStaff(suite.app, 'viewer')).tokens.access_token);
       const [document] = (await viewer.get(`/applications/${applicationId}`)).json().documents;
       expect(document).toMatchObject({ fileName: 'MO 149.pdf', sizeBytes: certificate.length });
-      const download = await viewer.get(`/applications/${applicationId}/documents/${document.id}`);
+      const download = await manager.get(`/applications/${applicationId}/documents/${document.id}`);
       expect(download.rawPayload).toEqual(certificate);
 
       await manager.post(`/applications/${applicationId}/decision`, { decision: 'DECLINE', reasons: [] });

@@ -20,6 +20,11 @@ const CALLS: Array<[string, StaffRole[], Call]> = [
     (api, id) => api.get(`/applications/${id}/signed.pdf`),
   ],
   [
+    'download a certificate',
+    ['analyst', 'manager', 'admin'],
+    (api, id) => api.get(`/applications/${id}/documents/${randomUUID()}`),
+  ],
+  [
     'add a note',
     ['analyst', 'manager', 'admin'],
     (api, id) => api.post(`/applications/${id}/notes`, { text: 'Called the AP contact.' }),

@@ -3,13 +3,14 @@ import { Button, Stack } from '@mui/material';
 import { useSnackbar } from '../../../engine/providers.ts';
 import { useTranslation } from 'react-i18next';
 import { staffDownload } from '../api/staff-api.ts';
+import { staffMay } from '../api/staff-session.ts';
 import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 
 /**
- * The signed PDF, the uploaded certificates and the decision letters, each opened with the staff token (and recorded
- * in the audit trail).
+ * The signed PDF, the uploaded certificates (analysts and above) and the decision letters, each opened with the staff
+ * token (and recorded in the audit trail).
  */
 export function DocumentsPanel({ application }: { application: StaffApplication }) {
   const { t } = useTranslation();
@@ -23,7 +24,8 @@ export function DocumentsPanel({ application }: { application: StaffApplication 
       fileName: `${application.applicationId}.pdf`,
       label: t('staffConsole.documents.signed'),
     },
-    ...application.documents.map((document) => ({
+    // Certificates only for the roles that may open them (the server refuses the others).
+    ...(staffMay('downloadCertificate') ? application.documents : []).map((document) => ({
       url: `${path}/documents/${encodeURIComponent(document.id)}`,
       fileName: document.fileName,
       label: document.fileName,

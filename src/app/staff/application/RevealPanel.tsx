@@ -7,7 +7,7 @@ import type { Revealed, StaffApplication } from '../../../shared/staff/staff-ans
 import { Facts, Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 
-/** Each person's clear SSN and birth date, by name, as rows of label and value. */
+/** The clear federal tax ID, then each person's clear SSN and birth date by name, as rows of label and value. */
 function revealedRows(application: StaffApplication, revealed: Revealed, t: Translate): Array<[string, string]> {
   const nameOf = (person: Record<string, unknown> | null | undefined) =>
     [person?.firstName, person?.lastName].filter(Boolean).join(' ');
@@ -21,10 +21,15 @@ function revealedRows(application: StaffApplication, revealed: Revealed, t: Tran
       ...secrets,
     })),
   ];
-  return people.flatMap(({ name, ssn, dateOfBirth }): Array<[string, string]> => [
-    [t('staffConsole.reveal.ssnOf', { name }), ssn ?? ''],
-    [t('staffConsole.reveal.dateOfBirthOf', { name }), dateOfBirth ?? ''],
-  ]);
+  const taxId: Array<[string, string]> = revealed.businessInformation
+    ? [[t('fields.federalTaxId'), revealed.businessInformation.federalTaxId]]
+    : [];
+  return taxId.concat(
+    people.flatMap(({ name, ssn, dateOfBirth }): Array<[string, string]> => [
+      [t('staffConsole.reveal.ssnOf', { name }), ssn ?? ''],
+      [t('staffConsole.reveal.dateOfBirthOf', { name }), dateOfBirth ?? ''],
+    ]),
+  );
 }
 
 /**

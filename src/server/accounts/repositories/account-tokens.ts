@@ -9,8 +9,8 @@ const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
 };
 /**
- * Recovery answers a reset link takes; then it takes no more (each is counted before it is checked, so a burst
- * cannot walk past the limit), and the answer cannot be guessed at length.
+ * Recovery answers a reset link takes; they spend it (each is counted before it is checked, so a burst cannot walk
+ * past the limit), and the answer cannot be guessed at length.
  */
 export const MAX_TOKEN_ATTEMPTS = 5;
 
@@ -68,19 +68,17 @@ export function createAccountTokenStore(db: Kysely<Database>) {
     },
 
     /**
-     * The open token `token` of `purpose`; undefined for one that is unknown, forged, used or expired, and (unless
-     * `evenWithoutAttemptsLeft`) for one that has taken its `MAX_TOKEN_ATTEMPTS` answers.
+     * The open token `token` of `purpose`; undefined for one that is unknown, forged, used or expired, or that has
+     * taken its `MAX_TOKEN_ATTEMPTS` answers.
      */
-    async findOpen(
-      token: string,
-      purpose: AccountTokenPurpose,
-      { evenWithoutAttemptsLeft = false } = {},
-    ): Promise<OpenAccountToken | undefined> {
+    async findOpen(token: string, purpose: AccountTokenPurpose): Promise<OpenAccountToken | undefined> {
       const tokenHash = hashToken(token);
       if (!tokenHash) return undefined;
-      let query = open(purpose, new Date().toISOString()).select(['id', 'user_id']).where('token_hash', '=', tokenHash);
-      if (!evenWithoutAttemptsLeft) query = query.where('failed_attempts', '<', MAX_TOKEN_ATTEMPTS);
-      const row = await query.executeTakeFirst();
+      const row = await open(purpose, new Date().toISOString())
+        .select(['id', 'user_id'])
+        .where('token_hash', '=', tokenHash)
+        .where('failed_attempts', '<', MAX_TOKEN_ATTEMPTS)
+        .executeTakeFirst();
       return row && { id: row.id, userId: row.user_id };
     },
 

@@ -26,17 +26,19 @@ async function confirmedByDefault(request: FastifyRequest): Promise<void> {
  * `GET /api/v1/auth/reset-password?token=` answers the account's recovery question key, for the reset page to
  * ask; `PATCH` with `{ newPassword, passwordRecoveryAnswer }` sets the password when the answer matches (letter
  * case and surrounding space ignored), spends the link and ends every session of the account. Every answer counts
- * against the link before it is checked: after 5 it takes no more, and each further answer is refused as a wrong
- * one (the GET then says the link is invalid). An expired, used or forged link is 400 `RESET_LINK_INVALID`.
+ * against the link before it is checked, as the login throttle counts passwords: 5 answers spend the link, and
+ * of a burst sent at once only the first 5 counted are checked; every other answer, like any answer after them,
+ * is 400 `RESET_LINK_INVALID`, the answer of an expired, used or forged link. Which answers were checked tells
+ * nothing about the right one: only a checked answer can be it.
  */
 export async function resetPasswordRoute(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<RouteTypes>();
   const { emailTokens, credentials, refreshTokens, loginThrottle } = app.accounts;
   const { users } = app.repositories;
 
-  /** The link's token and account; a link without attempts left opens only for `evenWithoutAttemptsLeft`. */
-  const openLink = async (token: string | undefined, evenWithoutAttemptsLeft = false) => {
-    const open = token ? await emailTokens.findOpen(token, 'reset_password', { evenWithoutAttemptsLeft }) : undefined;
+  /** The link's token and account, while the link is unused, unexpired and has answers left. */
+  const openLink = async (token: string | undefined) => {
+    const open = token ? await emailTokens.findOpen(token, 'reset_password') : undefined;
     const user = open && (await users.findById(open.userId));
     if (!open || !user) throw invalidLink();
     return { open, user };
@@ -56,14 +58,12 @@ export async function resetPasswordRoute(untyped: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const { body } = request;
-      const { open, user } = await openLink(request.query.token, true);
+      const { open, user } = await openLink(request.query.token);
       refuseCommonPassword(request, 'newPassword', body.newPassword);
-      // Counted before the hash is checked; a link out of attempts answers exactly as a wrong answer does, so
-      // a burst cannot tell the right answer by a different code.
-      const checked =
-        (await emailTokens.claimAttempt(open.id)) &&
-        (await recoveryAnswerMatches(body.passwordRecoveryAnswer, user.recoveryAnswerHash));
-      if (!checked) {
+      // Counted by one conditional UPDATE before the hash is checked: of answers arriving together, those counted
+      // after the 5th find the link spent, however many servers share the database.
+      if (!(await emailTokens.claimAttempt(open.id))) throw invalidLink();
+      if (!(await recoveryAnswerMatches(body.passwordRecoveryAnswer, user.recoveryAnswerHash))) {
         throw new ProblemError(400, 'VALIDATION_FAILED', {
           errors: { passwordRecoveryAnswer: request.t('auth.wrongRecoveryAnswer') },
         });

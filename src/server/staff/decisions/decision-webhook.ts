@@ -23,8 +23,9 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 }
 
 /**
- * Each decision POSTed to `DECISION_WEBHOOK_URL` when it is set, signed, through the durable outbox: written in the
- * decision's transaction and retried by the outbox's worker (any answer but 2xx, or none in 10 s, is a failure).
+ * Each decision POSTed to `DECISION_WEBHOOK_URL` (https, checked at start-up) when it is set, signed, through the
+ * durable outbox: written in the decision's transaction and retried by the outbox's worker (any answer but 2xx, a
+ * redirect included, or none in 10 s, is a failure).
  * `X-Webhook-Id` is the decision's id: a receiver that sees it twice (a retry after a lost answer) keeps one.
  */
 export function createDecisionWebhook(app: FastifyInstance) {
@@ -42,6 +43,9 @@ export function createDecisionWebhook(app: FastifyInstance) {
           'x-webhook-signature': webhookSignature(target.secret, timestamp, body),
         },
         body,
+        // A redirect is an answer like any other, never followed: the signed decision goes only where the operator
+        // said, not wherever the receiver (or whoever took over its address) points it.
+        redirect: 'manual',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`the decision webhook answered ${response.status}`);

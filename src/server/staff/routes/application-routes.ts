@@ -77,7 +77,7 @@ export async function applicationRoutes(untyped: FastifyInstance): Promise<void>
 
   app.get(
     '/applications/:applicationId/documents/:docId',
-    guarded('download', { params: documentParams }),
+    guarded('downloadCertificate', { params: documentParams }),
     async (request, reply) => {
       const review = await reviewOf(request.params);
       const { docId } = request.params;

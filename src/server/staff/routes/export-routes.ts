@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { clearBusiness, maskFederalTaxId } from '../../credit-app/business-secrets.ts';
 import { exportQuery } from '../../../shared/staff/request-schemas.ts';
+import type { StoredSections } from '../../credit-app/credit-app-service.ts';
 import type { RouteTypes } from '../../http/route-types.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
 import { approvedApplications } from '../repositories/reviews.ts';
@@ -38,17 +40,23 @@ interface ExportRow {
   approvedAt: string;
 }
 
+/** What makes a spreadsheet read a cell as a formula when it starts the cell (OWASP, ASVS 1.2.10). */
+const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text starting with `=`, `+`,
- * `-`, `@`, tab or carriage return gets a leading apostrophe, so a spreadsheet never runs an applicant's text
- * as a formula.
+ * One CSV field, as OWASP's CSV injection guidance writes every cell: always quoted, each `"` doubled (RFC 4180),
+ * so no separator inside a value starts a new cell, whichever separator the spreadsheet reads (`,` or, in many
+ * locales, `;`); and a value starting with `=`, `+`, `-`, `@`, tab, carriage return, line feed or NUL gets a
+ * leading `'`, so no spreadsheet runs an applicant's text as a formula.
  */
 function csvField(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  let text = value === undefined || value === null ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
+
+/** The stored business information of an application's data. */
+const businessOf = (data: string) => (JSON.parse(data) as StoredSections).businessInfo ?? null;
 
 /** `GET /exports/approved.csv`: the approved accounts for the supplier's ERP (managers and admins). */
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
@@ -61,7 +69,8 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
         const { approvedFrom } = request.query;
         const rows = (await approvedApplications(app.db, approvedFrom)).map((row): ExportRow => ({
           applicationId: row.application_number,
-          business: (JSON.parse(row.data) as { businessInfo?: Record<string, unknown> }).businessInfo ?? {},
+          // The tax ID leaves masked: the file is copied and mailed beyond the audited console.
+          business: maskFederalTaxId(clearBusiness(businessOf(row.data), app.fieldCipher) ?? {}),
           approval: JSON.parse(row.body) as Record<string, unknown>,
           applicantEmail: row.applicant_email,
           language: row.language,

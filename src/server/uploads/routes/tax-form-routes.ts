@@ -102,7 +102,9 @@ const TAX_FORM_PARAMS = {
  * Tax-exemption certificates (mounted at `/api/v1`): `GET /taxExemption` lists the user's, `POST` uploads PDFs in
  * the multipart field `files` (201 with the stored forms, first the first), `DELETE /taxExemption/:id` removes one.
  * Multipart is accepted here only, with Busboy's limits set to the product's: 10 MB per file and no more files
- * than a user may keep; a user keeps at most 25 MB in all. A submitted application takes no more changes (409).
+ * than a user may keep; a user keeps at most 25 MB in all. A submitted application takes no more changes (409),
+ * checked again in the transaction that stores or removes a form: an upload under way when the application is
+ * submitted stores nothing.
  */
 export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
@@ -144,6 +146,7 @@ export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
     } finally {
       if (outcome !== 'added') await storage.removeAll(received);
     }
+    if (outcome === 'submitted') throw new ProblemError(409, 'APPLICATION_SUBMITTED');
     if (outcome === 'tooMany') throw tooMany();
     if (outcome === 'tooLarge') throw tooLarge();
     return reply.status(201).send(received.map(toTaxForm));
@@ -154,6 +157,7 @@ export async function taxFormRoutes(app: FastifyInstance): Promise<void> {
     .delete('/taxExemption/:id', { schema: { params: TAX_FORM_PARAMS } }, async (request, reply) => {
       await openDraft(request.user.id);
       const removed = await forms.remove(request.user.id, request.params.id);
+      if (removed === 'submitted') throw new ProblemError(409, 'APPLICATION_SUBMITTED');
       if (!removed) throw new ProblemError(404, 'TAX_FORM_NOT_FOUND');
       await storage.remove(removed.storage_key);
       return reply.status(204).send();
