@@ -7,6 +7,7 @@ import type {
   StaffSessionsTable,
   StaffLoginAttemptsTable,
   StaffAuditTable,
+  StaffAuditHeadTable,
   ApplicationNotesTable,
   ApplicationDecisionsTable,
 } from './schema-staff.ts';
@@ -35,6 +36,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_login_attempts: StaffLoginAttemptsTable;
   staff_audit: StaffAuditTable;
+  staff_audit_head: StaffAuditHeadTable;
   application_notes: ApplicationNotesTable;
   application_decisions: ApplicationDecisionsTable;
   outbox: OutboxTable;

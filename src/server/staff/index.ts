@@ -6,6 +6,7 @@ import { createAuditTrail, type AuditTrail } from './repositories/audit-trail.ts
 import { createQueueRepository, type QueueRepository } from './repositories/queue.ts';
 import { createReviewRepository, type ReviewRepository } from './repositories/reviews.ts';
 import { applicationRoutes } from './routes/application-routes.ts';
+import { auditRoutes } from './routes/audit-routes.ts';
 import { decisionRoutes } from './routes/decision-routes.ts';
 import { exportRoutes } from './routes/export-routes.ts';
 import { staffAuthRoutes } from './routes/auth-routes.ts';
@@ -49,5 +50,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(applicationRoutes);
     await scope.register(decisionRoutes);
     await scope.register(exportRoutes);
+    await scope.register(auditRoutes);
   });
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { hashEmail, hashToken, newToken } from '../../accounts/opaque-tokens.ts';
 import { hashSecret, verifyNothing, verifySecret } from '../../accounts/secret-hash.ts';
 import type { StaffRole } from '../../../shared/staff/roles.ts';
 import { normalizeEmail } from '../../accounts/repositories/users.ts';
+import type { Database } from '../../db/schema.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { createStaffAccountRepository, type StaffMember } from '../repositories/staff-accounts.ts';
 import { signStaffToken, type StaffClaims } from './staff-tokens.ts';
@@ -49,23 +51,25 @@ export function createStaffAuth(app: FastifyInstance) {
   return {
     accounts,
 
-    /** A new set-password link for `member` (24 hours), emailed to them; answers the link. */
-    async issueLink(member: StaffMember): Promise<string> {
+    /**
+     * A new set-password link for `member` (24 hours), emailed to them; answers the link. In `trx` (with the audit
+     * row of it), the email waits for the commit: call `app.outbox.wake()` after it.
+     */
+    async issueLink(member: StaffMember, trx?: Kysely<Database>): Promise<string> {
       const token = newToken();
-      await accounts.addLink(member.id, hashToken(token)!, new Date(Date.now() + LINK_LIFETIME_MS).toISOString());
+      const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS).toISOString();
+      await (trx ? createStaffAccountRepository(trx) : accounts).addLink(member.id, hashToken(token)!, expiresAt);
       const link = app.mailer.link('/staff/set-password', { ac: token });
-      await app.outbox.email({
-        to: member.email,
-        language: 'en',
-        template: 'staffInvitation',
-        audience: 'staff',
-        actionUrl: link,
-      });
+      await app.outbox.email(
+        { to: member.email, language: 'en', template: 'staffInvitation', audience: 'staff', actionUrl: link },
+        trx,
+      );
       return link;
     },
 
-    /** Creates a member; undefined when the email already has an account. */
-    create: (email: string, role: StaffRole) => accounts.create(normalizeEmail(email), role),
+    /** Creates a member (in `trx`, with the audit row of it); undefined when the email already has an account. */
+    create: (email: string, role: StaffRole, trx?: Kysely<Database>) =>
+      (trx ? createStaffAccountRepository(trx) : accounts).create(normalizeEmail(email), role),
 
     /** Spends a set-password link: stores the password and a new TOTP secret, which is answered once. */
     async setPassword(token: string, password: string): Promise<{ totpSecret: string; otpauthUrl: string }> {
