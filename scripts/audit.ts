@@ -16,9 +16,9 @@ async function main(): Promise<number> {
   }
   const db = createDatabase(loadConfig().database, pino({ level: 'warn' }));
   try {
-    const { rows, broken } = await verifyAuditChain(db);
+    const { rows, lastHash, broken } = await verifyAuditChain(db);
     if (!broken) {
-      console.log(`audit trail intact: ${rows} rows, each chained to the one before`);
+      console.log(`audit trail intact: ${rows} rows, each chained to the one before; last hash ${lastHash}`);
       return 0;
     }
     const where = [broken.id && `id ${broken.id}`, broken.at && `written ${broken.at}`].filter(Boolean).join(', ');

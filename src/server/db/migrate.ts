@@ -17,7 +17,7 @@ import type { Database } from './schema.ts';
  * Every migration, in order. Migrations live in code (not read from a folder at run time) so they ship inside
  * whatever bundles the server; a new one is a file in `migrations/` and a line here. Never edit an applied one.
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-accounts': accounts,
   '0003-identity': identity,

@@ -23,16 +23,8 @@ export interface ChainedRow {
  * before it: a row changed or removed breaks the hash of the row after it, which `verifyAuditChain` finds.
  */
 export function chainHash(previousHash: string, row: ChainedRow): string {
-  const fields = [
-    row.seq,
-    row.id,
-    row.at,
-    row.application_id,
-    row.staff_id,
-    row.actor,
-    row.action,
-    row.detail,
-    row.ip,
-  ];
-  return createHash('sha256').update(`${previousHash}\n${JSON.stringify(fields)}`).digest('hex');
+  const fields = [row.seq, row.id, row.at, row.application_id, row.staff_id, row.actor, row.action, row.detail, row.ip];
+  return createHash('sha256')
+    .update(`${previousHash}\n${JSON.stringify(fields)}`)
+    .digest('hex');
 }

@@ -17,6 +17,8 @@ export interface ChainBreak {
 export interface ChainReport {
   /** How many rows were checked. */
   rows: number;
+  /** The hash of the last row checked: kept elsewhere, it shows a chain rewritten from an earlier row on. */
+  lastHash: string;
   /** Undefined when every row's hash matches its fields and the row before, without a gap. */
   broken?: ChainBreak;
 }
@@ -29,6 +31,7 @@ export interface ChainReport {
 export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainReport> {
   let previous = { seq: 0, hash: GENESIS_HASH };
   let rows = 0;
+  const brokenAt = (broken: ChainBreak): ChainReport => ({ rows, lastHash: previous.hash, broken });
   for (;;) {
     const batch = await db
       .selectFrom('staff_audit')
@@ -40,11 +43,12 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainRepor
     for (const row of batch) {
       const at = { seq: Number(row.seq), id: row.id, at: row.at };
       if (at.seq !== previous.seq + 1) {
-        const missing = at.seq === previous.seq + 2 ? `row ${previous.seq + 1} is` : `rows ${previous.seq + 1} to ${at.seq - 1} are`;
-        return { rows, broken: { ...at, reason: `${missing} missing before it` } };
+        const missing =
+          at.seq === previous.seq + 2 ? `row ${previous.seq + 1} is` : `rows ${previous.seq + 1} to ${at.seq - 1} are`;
+        return brokenAt({ ...at, reason: `${missing} missing before it` });
       }
       if (chainHash(previous.hash, { ...row, seq: at.seq }) !== row.hash) {
-        return { rows, broken: { ...at, reason: 'its hash does not match its fields and the row before it' } };
+        return brokenAt({ ...at, reason: 'its hash does not match its fields and the row before it' });
       }
       previous = { seq: at.seq, hash: row.hash };
       rows += 1;
@@ -52,14 +56,14 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainRepor
     if (batch.length < BATCH) break;
   }
   const head = await db.selectFrom('staff_audit_head').select(['seq', 'hash']).executeTakeFirst();
-  if (!head) return { rows, broken: { seq: previous.seq, id: null, at: null, reason: 'the chain head is missing' } };
+  if (!head) return brokenAt({ seq: previous.seq, id: null, at: null, reason: 'the chain head is missing' });
   if (Number(head.seq) !== previous.seq) {
-    const reason = `the trail ends at row ${previous.seq} but its head names row ${head.seq}: the last rows are missing`;
-    return { rows, broken: { seq: Number(head.seq), id: null, at: null, reason } };
+    const reason = `the trail ends at row ${previous.seq}, its head at row ${head.seq}: the last rows are missing`;
+    return brokenAt({ seq: Number(head.seq), id: null, at: null, reason });
   }
   if (head.hash !== previous.hash) {
     const reason = `the head's hash is not that of the last row: the last row was replaced`;
-    return { rows, broken: { seq: previous.seq, id: null, at: null, reason } };
+    return brokenAt({ seq: previous.seq, id: null, at: null, reason });
   }
-  return { rows };
+  return { rows, lastHash: previous.hash };
 }

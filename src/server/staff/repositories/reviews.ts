@@ -177,7 +177,10 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
     /** The applicant's resubmission after a request for changes, in the history: in the resubmission's `trx`. */
     async recordResubmission(applicationId: string, ip: string, trx: Kysely<Database>): Promise<void> {
       const detail = { from: 'CHANGES_REQUESTED', to: 'SUBMITTED', by: 'applicant' };
-      await audit.append({ applicationId, staffId: null, actor: 'applicant', action: 'STATUS_CHANGE', detail, ip }, trx);
+      await audit.append(
+        { applicationId, staffId: null, actor: 'applicant', action: 'STATUS_CHANGE', detail, ip },
+        trx,
+      );
     },
 
     /** Every decision on the application, oldest first. */
