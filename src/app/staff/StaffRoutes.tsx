@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AdminPage } from './admin/AdminPage.tsx';
 import { staffMay, useStaffLoggedIn } from './api/staff-session.ts';
+import { AuditTrailPage } from './audit/AuditTrailPage.tsx';
 import { ApplicationDetailPage } from './application/ApplicationDetailPage.tsx';
 import { StaffLoginPage } from './pages/StaffLoginPage.tsx';
 import { SetPasswordPage } from './pages/SetPasswordPage.tsx';
@@ -17,7 +18,8 @@ function RequireStaff({ children }: { children: ReactNode }) {
 
 /**
  * The credit department's console under `/staff`, loaded as its own chunk only when a path under `/staff` is
- * opened: `/staff/login`, `/staff/set-password?ac=`, the queue at `/staff`, one application, and the admin page.
+ * opened: `/staff/login`, `/staff/set-password?ac=`, the queue at `/staff`, one application, the admin page and the
+ * whole audit trail.
  */
 export default function StaffRoutes() {
   const loggedIn = useStaffLoggedIn();
@@ -41,6 +43,9 @@ export default function StaffRoutes() {
       </Route>
       <Route path="/admin">
         <RequireStaff>{staffMay('manageStaff') ? <AdminPage /> : <Redirect to="/" replace />}</RequireStaff>
+      </Route>
+      <Route path="/audit">
+        <RequireStaff>{staffMay('readWholeTrail') ? <AuditTrailPage /> : <Redirect to="/" replace />}</RequireStaff>
       </Route>
       <Route>
         <NotFoundPage />
