@@ -51,7 +51,8 @@ export function AuditTrailFilters({ filters, onChange }: AuditTrailFiltersProps)
         helperText={t('staffAuditTrail.filters.actorHelp')}
         defaultValue={filters.actor ?? ''}
         size="small"
-        sx={{ minWidth: 280 }}
+        // A fixed width, so that the help under it wraps instead of widening the field and pushing Clear down.
+        sx={{ width: 320 }}
       />
       <TextField
         select

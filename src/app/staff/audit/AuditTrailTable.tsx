@@ -10,10 +10,10 @@ import { useAuditWords } from './audit-detail-words.ts';
  * break anywhere), so at 1280 px every column shows whole, with no sideways scrolling.
  */
 const COLUMNS = [
-  ['at', '13%'],
-  ['actor', '17%'],
+  ['at', '12%'],
+  ['actor', '18%'],
   ['kind', '14%'],
-  ['applicationId', '12%'],
+  ['applicationId', '13%'],
   ['ip', '10%'],
   ['detail', 'auto'],
 ] as const;
@@ -46,7 +46,8 @@ export function AuditTrailTable({ answer, page, onPage }: AuditTrailTableProps) 
               <TableCell>{formatDateTime(row.at, i18n.language)}</TableCell>
               <TableCell>{row.actor}</TableCell>
               <TableCell>{words.kind(row)}</TableCell>
-              <TableCell>
+              {/* An Application ID reads as one word: it never breaks at its dashes. */}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {row.applicationId && (
                   <Link component={RouterLink} href={`/applications/${row.applicationId}`}>
                     {row.applicationId}
