@@ -6,7 +6,7 @@ import { chainHash, GENESIS_HASH } from './audit-chain.ts';
 const BATCH = 1000;
 
 /** The first row where the chain breaks, and why. */
-export interface ChainBreak {
+interface ChainBreak {
   /** The row's `seq`, or the head's when the rows end too early. */
   seq: number;
   id: string | null;
