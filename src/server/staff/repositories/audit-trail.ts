@@ -7,17 +7,19 @@ import { chainHash } from '../audit/audit-chain.ts';
 /** What the audit trail records (src/shared/staff/audit-trail.ts lists the kinds). */
 export type AuditAction = AuditKind;
 
-export interface AuditEntry {
+/**
+ * Who did it: a member (`staffId`), or else `actor`: `applicant`, `cli:<OS user>` for the command line, or a job's
+ * name such as `retention`. One or the other, so that no row is left without someone to answer for it.
+ */
+type AuditActor = { staffId: string; actor?: undefined } | { staffId: null; actor: string };
+
+export type AuditEntry = AuditActor & {
   applicationId: string | null;
-  /** The member who did it; null when no member did (then `actor` says who). */
-  staffId: string | null;
-  /** Who acted when `staffId` is null: `applicant` (the default), `cli:<OS user>`, or a job such as `retention`. */
-  actor?: string;
   action: AuditAction;
   detail: Record<string, unknown>;
   /** The client's address; the host's name for the command line or a job. */
   ip: string;
-}
+};
 
 /** A row of the trail as the console shows it, with the member's email. */
 export interface AuditRow {
@@ -48,7 +50,7 @@ async function appendIn(trx: Kysely<Database>, entry: AuditEntry): Promise<void>
     at: new Date().toISOString(),
     application_id: entry.applicationId,
     staff_id: entry.staffId,
-    actor: entry.staffId === null ? (entry.actor ?? 'applicant') : null,
+    actor: entry.staffId === null ? entry.actor : null,
     action: entry.action,
     detail: JSON.stringify(entry.detail),
     ip: entry.ip,

@@ -75,7 +75,10 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
         .execute(),
 
     /** SUBMITTED → IN_REVIEW on the first opening by staff, with its trail entry; false when it was not SUBMITTED. */
-    async startReview(applicationId: string, entry: Omit<AuditEntry, 'action' | 'detail'>): Promise<boolean> {
+    async startReview(
+      applicationId: string,
+      entry: { applicationId: string; staffId: string; ip: string },
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const moved = await trx
           .updateTable('credit_applications')
