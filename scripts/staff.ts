@@ -4,12 +4,26 @@
  * what the console shows for the member. `link EMAIL` sends an existing member a new link (a forgotten password or a
  * lost authenticator); `name EMAIL --name "…"` names (or renames) a member, such as one added before names.
  */
+import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { normalizeEmail } from '../src/server/accounts/repositories/users.ts';
+import { createStaffAccountRepository } from '../src/server/staff/repositories/staff-accounts.ts';
 import { isStaffRole, STAFF_ROLES } from '../src/shared/staff/roles.ts';
+
+/** The OS user running the command; a user with no passwd entry (some containers) by its uid. */
+function osUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? `uid ${process.getuid?.() ?? '?'}`;
+  }
+}
+
+/** Who the audit trail names for this command's changes: the command line, the OS user and the host. */
+const COMMAND_LINE = { staffId: null, actor: `cli:${osUser()}`, ip: hostname() };
 
 const USAGE = `usage: npm run staff -- add EMAIL --role ${STAFF_ROLES.join('|')} --name "FIRST LAST"
        npm run staff -- link EMAIL
@@ -35,19 +49,28 @@ async function main(): Promise<number> {
   const app = await buildApp(loadConfig());
   try {
     await migrateToLatest(app.db, app);
-    const existing = () => app.staffAuth.accounts.findByEmail(normalizeEmail(email));
-    const member = command === 'add' && role && name ? await app.staffAuth.create(email, role, name) : await existing();
-    if (!member) {
+    // What the command does is audited as the console's changes are, in the same transaction, by whoever ran it.
+    const existing = command === 'add' ? undefined : await app.staffAuth.accounts.findByEmail(normalizeEmail(email));
+    const done = await app.db.transaction().execute(async (trx) => {
+      const member = command === 'add' && role && name ? await app.staffAuth.create(email, role, name, trx) : existing;
+      if (!member) return undefined;
+      const audit = (detail: Record<string, unknown>) =>
+        app.staff.audit.append({ ...COMMAND_LINE, applicationId: null, action: 'STAFF_CHANGE', detail }, trx);
+      if (command === 'name' && name) {
+        await createStaffAccountRepository(trx).update(member.id, { name });
+        await audit({ member: member.email, name });
+        return { member, said: `${member.email} is now shown as ${name}` };
+      }
+      const link = await app.staffAuth.issueLink(member, trx);
+      await audit(command === 'add' ? { added: member.email, role: member.role, name } : { linkSentTo: member.email });
+      return { member, said: `${member.email} (${member.role}): set the password within 24 hours at\n${link}` };
+    });
+    if (!done) {
       console.error(command === 'add' ? `${email} already has a staff account` : `${email} has no staff account`);
       return 1;
     }
-    if (command === 'name' && name) {
-      await app.staffAuth.accounts.update(member.id, { name });
-      console.log(`${member.email} is now shown as ${name}`);
-      return 0;
-    }
-    const link = await app.staffAuth.issueLink(member);
-    console.log(`${member.email} (${member.role}): set the password within 24 hours at\n${link}`);
+    app.outbox.wake();
+    console.log(done.said);
     return 0;
   } finally {
     await app.close();

@@ -11,6 +11,12 @@ import { addStaffWithCommand, setPasswordAndEnrol, STAFF_TEXTS, submitApplicatio
 
 const product = useProduct();
 
+/** The trail's link and the row of the command that added the test's admin, in each language. */
+const AUDIT_TEXTS = {
+  en: { nav: 'Audit trail', added: /Added ada\.admin\.en@supplier\.test as Administrator/ },
+  es: { nav: 'Registro de auditoría', added: /Añadió a ada\.admin\.es@supplier\.test como Administrador/ },
+} as const;
+
 /** Whether the page fits the window's width: nothing makes the whole page scroll sideways. */
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -18,7 +24,7 @@ const fitsWidth = (page: Page) =>
 describe.each(['en', 'es'] as const)('the console is accessible in %s', (language) => {
   const texts = STAFF_TEXTS[language];
   it(
-    'passes axe on the login, set-password, queue, application and admin pages, on a desktop and a tablet',
+    'passes axe on the login, set-password, queue, application, admin and audit trail pages, on a desktop and a tablet',
     { timeout: 240_000 },
     async () => {
       const applicationId = await submitApplication(product, `ana.a11y.${language}@example.com`);
@@ -42,9 +48,20 @@ describe.each(['en', 'es'] as const)('the console is accessible in %s', (languag
       await page.getByRole('table').waitFor();
       await expectAccessible(page, '/staff/admin');
 
+      // The whole audit trail, from the admins' link: the command that made this admin, in words, with no column cut
+      // off at 1280 px.
+      const trail = AUDIT_TEXTS[language];
+      await page.getByRole('navigation').getByRole('link', { name: trail.nav }).click();
+      const added = page.getByRole('row').filter({ hasText: trail.added });
+      await added.getByRole('cell', { name: /^cli:/ }).waitFor();
+      const detail = await added.getByRole('cell').last().boundingBox();
+      expect(detail!.x + detail!.width).toBeLessThanOrEqual(1280);
+      expect(await fitsWidth(page)).toBe(true);
+      await expectAccessible(page, '/staff/audit');
+
       // On a tablet the pages fit the screen's width (wide tables scroll inside their own box).
       await page.setViewportSize({ width: 768, height: 1024 });
-      for (const path of ['/staff', `/staff/applications/${applicationId}`, '/staff/admin']) {
+      for (const path of ['/staff', `/staff/applications/${applicationId}`, '/staff/admin', '/staff/audit']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.getByRole('table').first().waitFor();

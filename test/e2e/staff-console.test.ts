@@ -120,6 +120,8 @@ describe('the credit department console in a real browser', () => {
       const audit = page.getByRole('region', { name: 'Audit trail' });
       await audit.getByText('SSNs and birth dates revealed').waitFor();
       await audit.getByText('Checking the guarantor before approval').waitFor();
+      // The whole trail is the admins': no link to it for a manager.
+      expect(await page.getByRole('navigation').getByRole('link', { name: 'Audit trail' }).count()).toBe(0);
 
       // Approving a limit other than the one requested: the applicant gets the letter by email and reads it too.
       await decide(page, 'Approve', async (form) => {

@@ -7,8 +7,8 @@ import { staffMay, staffSession } from './api/staff-session.ts';
 import { useIdleLogout } from './use-idle-logout.ts';
 
 /**
- * The frame of the console's pages once logged in: links to the queue and (for admins) the staff accounts, who is
- * logged in, and Log out; a wide main area that still fits a tablet.
+ * The frame of the console's pages once logged in: links to the queue and (for admins) the staff accounts and the
+ * audit trail, who is logged in, and Log out; a wide main area that still fits a tablet.
  */
 export function StaffFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -29,6 +29,11 @@ export function StaffFrame({ children }: { children: ReactNode }) {
         {staffMay('manageStaff') && (
           <Link component={RouterLink} href="/admin">
             {t('staffConsole.nav.admin')}
+          </Link>
+        )}
+        {staffMay('readWholeTrail') && (
+          <Link component={RouterLink} href="/audit">
+            {t('staffAuditTrail.nav')}
           </Link>
         )}
         <Box sx={{ flexGrow: 1 }} />

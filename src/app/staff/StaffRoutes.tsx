@@ -4,6 +4,7 @@ import { STAFF_OIDC_COMPLETION_PATH } from '../../shared/staff/oidc.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AdminPage } from './admin/AdminPage.tsx';
 import { staffMay, useStaffLoggedIn } from './api/staff-session.ts';
+import { AuditTrailPage } from './audit/AuditTrailPage.tsx';
 import { ApplicationDetailPage } from './application/ApplicationDetailPage.tsx';
 import { OidcCompletionPage } from './oidc/OidcCompletionPage.tsx';
 import { StaffLoginPage } from './pages/StaffLoginPage.tsx';
@@ -20,7 +21,7 @@ function RequireStaff({ children }: { children: ReactNode }) {
 /**
  * The credit department's console under `/staff`, loaded as its own chunk only when a path under `/staff` is
  * opened: `/staff/login`, `/staff/set-password?ac=`, `/staff/oidc` (the end of a sign-in through the company's
- * provider), the queue at `/staff`, one application, and the admin page.
+ * provider), the queue at `/staff`, one application, the admin page and the whole audit trail.
  */
 export default function StaffRoutes() {
   const loggedIn = useStaffLoggedIn();
@@ -47,6 +48,9 @@ export default function StaffRoutes() {
       </Route>
       <Route path="/admin">
         <RequireStaff>{staffMay('manageStaff') ? <AdminPage /> : <Redirect to="/" replace />}</RequireStaff>
+      </Route>
+      <Route path="/audit">
+        <RequireStaff>{staffMay('readWholeTrail') ? <AuditTrailPage /> : <Redirect to="/" replace />}</RequireStaff>
       </Route>
       <Route>
         <NotFoundPage />

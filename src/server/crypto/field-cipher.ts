@@ -14,6 +14,12 @@ export interface FieldCipher {
 
 const IV_BYTES = 12;
 
+/**
+ * The product's cipher for `DATA_KEY`: one key for now, version 1; rotation adds a version and keeps the old key for
+ * reading. The app (`app.fieldCipher`) and the commands that migrate without building it use this one.
+ */
+export const productFieldCipher = (dataKey: Buffer): FieldCipher => createFieldCipher(new Map([[1, dataKey]]), 1);
+
 /** `keys` maps a version to a 32-byte key; `current` is the version new values are written with. */
 export function createFieldCipher(keys: ReadonlyMap<number, Buffer>, current: number): FieldCipher {
   const keyOf = (version: number) => {

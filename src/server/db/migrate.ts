@@ -11,6 +11,7 @@ import * as storedFiles from './migrations/0009-stored-files.ts';
 import * as staff from './migrations/0010-staff.ts';
 import * as totpSteps from './migrations/0011-totp-steps.ts';
 import * as staffSessions from './migrations/0012-staff-sessions.ts';
+import * as auditChain from './migrations/0013-audit-chain.ts';
 import * as staffOidc from './migrations/0016-staff-oidc.ts';
 import * as queueDay from './migrations/0018-queue-day.ts';
 import { taxIdAtRest } from './migrations/0015-tax-id-at-rest.ts';
@@ -21,7 +22,7 @@ import type { Database } from './schema.ts';
  * Every migration, in order. Migrations live in code (not read from a folder at run time) so they ship inside
  * whatever bundles the server; a new one is a file in `migrations/` and a line here. Never edit an applied one.
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-accounts': accounts,
   '0003-identity': identity,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-staff': staff,
   '0011-totp-steps': totpSteps,
   '0012-staff-sessions': staffSessions,
+  '0013-audit-chain': auditChain,
   '0016-staff-oidc': staffOidc,
   '0018-queue-day': queueDay,
 };

@@ -93,17 +93,33 @@ export interface StaffRevealCountsTable {
   reveals: number;
 }
 
-/** One thing staff did or saw (append-only): a view, reveal, download, note, decision or status change. */
+/**
+ * One thing staff did or saw (append-only: triggers refuse UPDATE and DELETE): a view, reveal, download, note,
+ * decision, status change, export or staff change. `hash` chains it to the row of `seq - 1` (staff/audit/).
+ */
 export interface StaffAuditTable {
   id: string;
+  /** Its place in the chain: 1, 2, 3, … without gaps. */
+  seq: number;
   application_id: string | null;
-  /** Null for what the applicant did (a resubmission). */
+  /** Null when no member did it: then `actor` says who. */
   staff_id: string | null;
+  /** Who acted when no member did: `applicant`, `cli:<OS user>`, or a job such as `retention`. */
+  actor: string | null;
   action: string;
   /** JSON text: what the action concerned (a reason, a document, a status). */
   detail: string;
   ip: string;
   at: string;
+  /** SHA-256 over the previous row's hash and this row's fields. */
+  hash: string;
+}
+
+/** The end of the audit chain, one row (`id` 1): taking it serializes appends; the last row's `seq` and hash. */
+export interface StaffAuditHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
 }
 
 export interface ApplicationNotesTable {

@@ -11,6 +11,7 @@ import type {
   StaffSpentRefreshTokensTable,
   StaffRevealCountsTable,
   StaffAuditTable,
+  StaffAuditHeadTable,
   ApplicationNotesTable,
   ApplicationDecisionsTable,
 } from './schema-staff.ts';
@@ -43,6 +44,7 @@ export interface Database {
   staff_spent_refresh_tokens: StaffSpentRefreshTokensTable;
   staff_reveal_counts: StaffRevealCountsTable;
   staff_audit: StaffAuditTable;
+  staff_audit_head: StaffAuditHeadTable;
   application_notes: ApplicationNotesTable;
   application_decisions: ApplicationDecisionsTable;
   outbox: OutboxTable;

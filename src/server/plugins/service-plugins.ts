@@ -5,7 +5,7 @@ import { registerAccessTokens } from '../accounts/access-tokens.ts';
 import { registerAccounts } from '../accounts/index.ts';
 import type { Config } from '../config.ts';
 import { createCreditAppService, type CreditAppService } from '../credit-app/credit-app-service.ts';
-import { createFieldCipher, type FieldCipher } from '../crypto/field-cipher.ts';
+import { productFieldCipher, type FieldCipher } from '../crypto/field-cipher.ts';
 import { createDatabase } from '../db/database.ts';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';
 import type { Database } from '../db/schema.ts';
@@ -72,9 +72,9 @@ const repositoriesPlugin = fp(async (app) => void app.decorate('repositories', c
   dependencies: ['database'],
 });
 
-/** `app.fieldCipher`. One key for now, version 1; rotation adds a version and keeps the old key for reading. */
+/** `app.fieldCipher`. */
 const fieldCipherPlugin = fp(
-  async (app) => void app.decorate('fieldCipher', createFieldCipher(new Map([[1, app.config.dataKey]]), 1)),
+  async (app) => void app.decorate('fieldCipher', productFieldCipher(app.config.dataKey)),
   { name: 'field-cipher', dependencies: ['config'] },
 );
 

@@ -8,6 +8,7 @@ import { createQueueRepository, type QueueRepository } from './repositories/queu
 import { createReviewRepository, type ReviewRepository } from './repositories/reviews.ts';
 import { applicationRoutes } from './routes/application-routes.ts';
 import { assignmentRoutes } from './routes/assignment-routes.ts';
+import { auditRoutes } from './routes/audit-routes.ts';
 import { decisionRoutes } from './routes/decision-routes.ts';
 import { exportRoutes } from './routes/export-routes.ts';
 import { staffAuthRoutes } from './routes/auth-routes.ts';
@@ -59,5 +60,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(assignmentRoutes);
     await scope.register(decisionRoutes);
     await scope.register(exportRoutes);
+    await scope.register(auditRoutes);
   });
 }

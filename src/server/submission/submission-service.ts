@@ -123,10 +123,13 @@ export function createSubmissionService(app: FastifyInstance) {
             queue: queueColumns(view, request.email),
           },
           draft.revision,
-          writeEmails(request, applicationNumber, String(view.businessInfo?.companyName ?? '')),
+          async (trx) => {
+            await writeEmails(request, applicationNumber, String(view.businessInfo?.companyName ?? ''))(trx);
+            // Its audit row commits with the resubmission, or neither does.
+            if (resubmission) await app.staff.reviews.recordResubmission(draft.id, request.clientIp, trx);
+          },
           resubmission,
         );
-        if (stored && resubmission) await app.staff.reviews.recordResubmission(draft.id, request.clientIp);
         if (stored) {
           app.outbox.wake();
           app.log.info({ applicationId: draft.id }, 'credit application submitted');

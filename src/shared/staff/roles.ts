@@ -21,6 +21,7 @@ const LOWEST_ROLE = {
   readAudit: 'manager',
   exportApproved: 'manager',
   manageStaff: 'admin',
+  readWholeTrail: 'admin',
 } as const satisfies Record<string, StaffRole>;
 
 export type StaffPermission = keyof typeof LOWEST_ROLE;

@@ -62,6 +62,7 @@ const CALLS: Array<[string, StaffRole[], Call]> = [
   ['add staff', ['admin'], (api) => api.post('/members', { email: 'not-an-email', role: 'viewer' })],
   ['change staff', ['admin'], (api) => api.patch(`/members/${randomUUID()}`, { role: 'viewer' })],
   ['send a new link', ['admin'], (api) => api.post(`/members/${randomUUID()}/link`)],
+  ['read the whole audit trail', ['admin'], (api) => api.get('/audit?kind=VIEW')],
 ];
 const ROLES = STAFF_ROLES;
 

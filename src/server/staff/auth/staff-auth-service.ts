@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../accounts/opaque-tokens.ts';
 import { hashSecret, verifyNothing, verifySecret } from '../../accounts/secret-hash.ts';
 import type { StaffRole } from '../../../shared/staff/roles.ts';
 import { normalizeEmail } from '../../accounts/repositories/users.ts';
+import type { Database } from '../../db/schema.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { createStaffAccountRepository, isEnrolled, type StaffMember } from '../repositories/staff-accounts.ts';
 import { createStaffSessionRepository, type SessionLimits } from '../repositories/staff-sessions.ts';
-import type { AuditEntry } from '../repositories/audit-trail.ts';
 import { createRevealQuota } from './reveal-quota.ts';
 import { createStaffLoginThrottle } from './staff-login-throttle.ts';
 import { signStaffToken, type StaffClaims } from './staff-tokens.ts';
@@ -71,20 +72,22 @@ export function createStaffAuth(app: FastifyInstance) {
      * A new set-password link for `member` (24 hours), emailed to them; answers the link. Earlier links of the
      * member stop working. For a member who has not enrolled yet it is an invitation; for an enrolled one it is a
      * reset, which replaces their password and authenticator when used: only an admin (the members route, audited)
-     * or the operator (`npm run staff -- link`) sends one. The link, its email and `audit` (the admin's row) are
-     * written in one transaction.
+     * or the operator (`npm run staff -- link`, audited) sends one. The link and its email are written in `trx`
+     * (with the caller's audit row; the email then waits for the commit: call `app.outbox.wake()` after it), or in
+     * a transaction of their own.
      */
-    async issueLink(member: StaffMember, audit?: AuditEntry): Promise<string> {
+    async issueLink(member: StaffMember, trx?: Kysely<Database>): Promise<string> {
       const token = newToken();
       const kind = isEnrolled(member) ? 'reset' : 'invite';
       const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS).toISOString();
       const link = app.mailer.link('/staff/set-password', { ac: token });
-      await app.db.transaction().execute(async (trx) => {
-        await accounts.addLink(trx, { staffId: member.id, tokenHash: hashToken(token)!, expiresAt, kind });
+      const write = async (executor: Kysely<Database>) => {
+        await accounts.addLink(executor, { staffId: member.id, tokenHash: hashToken(token)!, expiresAt, kind });
         const template = kind === 'reset' ? 'staffReset' : 'staffInvitation';
-        await app.outbox.email({ to: member.email, language: 'en', template, audience: 'staff', actionUrl: link }, trx);
-        if (audit) await app.staff.audit.append(audit, trx);
-      });
+        const email = { to: member.email, language: 'en', template, audience: 'staff', actionUrl: link } as const;
+        await app.outbox.email(email, executor);
+      };
+      await (trx ? write(trx) : app.db.transaction().execute(write));
       return link;
     },
 
@@ -94,8 +97,12 @@ export function createStaffAuth(app: FastifyInstance) {
      */
     openSession: pairFor,
 
-    /** Creates a member named `name` (as the console shows them); undefined when the email already has an account. */
-    create: (email: string, role: StaffRole, name: string) => accounts.create(normalizeEmail(email), role, name.trim()),
+    /**
+     * Creates a member named `name` (as the console shows them), in `trx` with the audit row of it; undefined when
+     * the email already has an account.
+     */
+    create: (email: string, role: StaffRole, name: string, trx?: Kysely<Database>) =>
+      (trx ? createStaffAccountRepository(trx) : accounts).create(normalizeEmail(email), role, name.trim()),
 
     /**
      * Spends a set-password link: stores the password and a new TOTP secret, which is answered once. An invitation

@@ -89,10 +89,11 @@ export function createOidcMembers(db: Kysely<Database>, audit: AuditTrail, roleM
             email: identity.email,
             groups: identity.groups.slice(0, AUDITED_GROUPS),
           };
-          await audit.append(
-            { applicationId: null, staffId: member?.id ?? null, action: 'SIGN_IN_REFUSED', detail, ip },
-            trx,
-          );
+          // A person unknown here is named by the provider's account (the trail's actor), as no member did it.
+          const who = member
+            ? { staffId: member.id }
+            : { staffId: null, actor: `oidc:${identity.email ?? identity.subject}` };
+          await audit.append({ applicationId: null, ...who, action: 'SIGN_IN_REFUSED', detail, ip }, trx);
           return { refused: refused ?? 'no-mapped-group' };
         }
         const staffId = await admit(trx, identity, member, role);

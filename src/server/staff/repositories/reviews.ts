@@ -77,7 +77,10 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
         .execute(),
 
     /** SUBMITTED → IN_REVIEW on the first opening by staff, with its trail entry; false when it was not SUBMITTED. */
-    async startReview(applicationId: string, entry: Omit<AuditEntry, 'action' | 'detail'>): Promise<boolean> {
+    async startReview(
+      applicationId: string,
+      entry: { applicationId: string; staffId: string; ip: string },
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const moved = await trx
           .updateTable('credit_applications')
@@ -176,10 +179,13 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
       });
     },
 
-    /** The applicant's resubmission after a request for changes, in the history. */
-    async recordResubmission(applicationId: string, ip: string): Promise<void> {
+    /** The applicant's resubmission after a request for changes, in the history: in the resubmission's `trx`. */
+    async recordResubmission(applicationId: string, ip: string, trx: Kysely<Database>): Promise<void> {
       const detail = { from: 'CHANGES_REQUESTED', to: 'SUBMITTED', by: 'applicant' };
-      await audit.append({ applicationId, staffId: null, action: 'STATUS_CHANGE', detail, ip });
+      await audit.append(
+        { applicationId, staffId: null, actor: 'applicant', action: 'STATUS_CHANGE', detail, ip },
+        trx,
+      );
     },
 
     /** Every decision on the application, oldest first. */

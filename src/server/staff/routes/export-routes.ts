@@ -84,7 +84,13 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
           applicationId: null,
           staffId: staffOf(request).id,
           action: 'EXPORT',
-          detail: { export: 'approved.csv', rows: rows.length, approvedFrom: approvedFrom ?? null },
+          // Which applications left, not only how many: the trail answers "was this one ever exported?".
+          detail: {
+            export: 'approved.csv',
+            rows: rows.length,
+            applicationIds: rows.map((row) => row.applicationId),
+            approvedFrom: approvedFrom ?? null,
+          },
           ip: request.ip,
         });
         return reply

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { newStaffBody, staffChangeBody, staffIdParams } from '../../../shared/staff/request-schemas.ts';
+import type { Database } from '../../db/schema.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import type { RouteTypes } from '../../http/route-types.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
-import { isEnrolled, toStaffSummary } from '../repositories/staff-accounts.ts';
+import { createStaffAccountRepository, isEnrolled, toStaffSummary } from '../repositories/staff-accounts.ts';
 
 /**
  * Who is signed in (`GET /me`, every role) and, for admins, the staff accounts: list, add (which emails the
@@ -14,14 +16,25 @@ export async function staffAdminRoutes(untyped: FastifyInstance): Promise<void> 
   const app = untyped.withTypeProvider<RouteTypes>();
   const { accounts } = app.staffAuth;
   const admin = { preValidation: requireRole('manageStaff') };
-  const record = (request: FastifyRequest, detail: Record<string, unknown>) =>
-    app.staff.audit.append({
-      applicationId: null,
-      staffId: staffOf(request).id,
-      action: 'STAFF_CHANGE',
-      detail,
-      ip: request.ip,
+  /**
+   * Runs a change and writes its audit row in one transaction: a change never stands without its row, and a row
+   * that cannot be written undoes the change. The emails it wrote to the outbox go out once it committed.
+   */
+  const audited = async <T>(
+    request: FastifyRequest,
+    change: (trx: Kysely<Database>) => Promise<{ result: T; detail: Record<string, unknown> } | undefined>,
+  ): Promise<T | undefined> => {
+    const done = await app.db.transaction().execute(async (trx) => {
+      const outcome = await change(trx);
+      if (outcome) {
+        const entry = { applicationId: null, staffId: staffOf(request).id, ip: request.ip };
+        await app.staff.audit.append({ ...entry, action: 'STAFF_CHANGE', detail: outcome.detail }, trx);
+      }
+      return outcome;
     });
+    app.outbox.wake();
+    return done?.result;
+  };
 
   app.get('/me', async (request) => toStaffSummary(staffOf(request)));
 
@@ -29,10 +42,13 @@ export async function staffAdminRoutes(untyped: FastifyInstance): Promise<void> 
 
   app.post('/members', { ...admin, schema: { body: newStaffBody } }, async (request, reply) => {
     const { email, role, name } = request.body;
-    const member = await app.staffAuth.create(email, role, name);
+    const member = await audited(request, async (trx) => {
+      const added = await app.staffAuth.create(email, role, name, trx);
+      if (!added) return undefined;
+      await app.staffAuth.issueLink(added, trx);
+      return { result: added, detail: { added: added.email, role, name: added.display_name } };
+    });
     if (!member) throw new ProblemError(409, 'STAFF_EXISTS');
-    await app.staffAuth.issueLink(member);
-    await record(request, { added: member.email, role });
     return reply.status(201).send(toStaffSummary(member));
   });
 
@@ -43,9 +59,11 @@ export async function staffAdminRoutes(untyped: FastifyInstance): Promise<void> 
       const { staffId } = request.params;
       if (staffId === staffOf(request).id) throw new ProblemError(409, 'STAFF_SELF_CHANGE');
       const change = request.body;
-      const member = await accounts.update(staffId, change);
+      const member = await audited(request, async (trx) => {
+        const changed = await createStaffAccountRepository(trx).update(staffId, change);
+        return changed && { result: changed, detail: { member: changed.email, ...change } };
+      });
       if (!member) throw new ProblemError(404, 'STAFF_NOT_FOUND');
-      await record(request, { member: member.email, ...change });
       return toStaffSummary(member);
     },
   );
@@ -58,12 +76,9 @@ export async function staffAdminRoutes(untyped: FastifyInstance): Promise<void> 
     const member = await accounts.findById(staffId);
     if (!member) throw new ProblemError(404, 'STAFF_NOT_FOUND');
     if (member.disabled_at) throw new ProblemError(409, 'STAFF_DISABLED');
-    await app.staffAuth.issueLink(member, {
-      applicationId: null,
-      staffId: staffOf(request).id,
-      action: 'STAFF_CHANGE',
-      detail: { linkSentTo: member.email, resetsEnrolment: isEnrolled(member) },
-      ip: request.ip,
+    await audited(request, async (trx) => {
+      await app.staffAuth.issueLink(member, trx);
+      return { result: member, detail: { linkSentTo: member.email, resetsEnrolment: isEnrolled(member) } };
     });
     return reply.status(204).send();
   });
