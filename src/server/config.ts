@@ -4,6 +4,7 @@ import type { KbvProvider, LogLevel } from './config/environment-schema.ts';
 import { validateEnvironment, type Environment } from './config/validate-environment.ts';
 import { outboxSettingsOf } from './outbox/outbox-config.ts';
 import type { OutboxSettings } from './outbox/outbox-worker.ts';
+import { retentionSettingsOf, type RetentionSettings } from './retention/retention-config.ts';
 import { parseDataKey, readOrCreateSecrets } from './secrets.ts';
 
 export type { DatabaseConfig } from './config/environment-formats.ts';
@@ -32,6 +33,8 @@ export interface Config {
   outboxDir: string;
   /** How the outbox's worker polls and retries (`OUTBOX_POLL_MS`, `OUTBOX_RETRY_BASE_MS`, …). */
   outbox: OutboxSettings;
+  /** How long drafts and decided applications' personal data are kept (`DRAFT_RETENTION_DAYS`, …). */
+  retention: RetentionSettings;
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   kbvProvider: KbvProvider;
@@ -108,6 +111,7 @@ function derive(env: Environment): Derived {
     smtpUrl: withoutTrailingSlash(env.SMTP_URL),
     outboxDir: resolve(env.OUTBOX_DIR),
     outbox: outboxSettingsOf(env),
+    retention: retentionSettingsOf(env),
     publicUrl: withoutTrailingSlash(env.PUBLIC_URL),
     kbvProvider: env.KBV_PROVIDER,
     kbvTimeoutMs: env.KBV_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import { DATA_KEY_BYTES, MIN_JWT_SECRET_LENGTH } from '../secrets.ts';
 import { OUTBOX_ENVIRONMENT } from '../outbox/outbox-config.ts';
+import { RETENTION_ENVIRONMENT } from '../retention/retention-config.ts';
 import { MAX_PROXY_HOPS } from './environment-formats.ts';
 import { url, wholeNumber } from './schema-parts.ts';
 
@@ -50,6 +51,7 @@ export const ENVIRONMENT_SCHEMA = {
     },
     OUTBOX_DIR: { type: 'string', default: './data/outbox', description: 'where emails are written without SMTP' },
     ...OUTBOX_ENVIRONMENT,
+    ...RETENTION_ENVIRONMENT,
     PUBLIC_URL: { ...url('http-url', 'base of the links in emails'), default: 'http://localhost:3000' },
     KBV_PROVIDER: {
       enum: KBV_PROVIDERS,

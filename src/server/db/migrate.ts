@@ -10,6 +10,7 @@ import * as outbox from './migrations/0008-outbox.ts';
 import * as storedFiles from './migrations/0009-stored-files.ts';
 import * as staff from './migrations/0010-staff.ts';
 import * as totpSteps from './migrations/0011-totp-steps.ts';
+import * as retention from './migrations/0014-retention.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-stored-files': storedFiles,
   '0010-staff': staff,
   '0011-totp-steps': totpSteps,
+  '0014-retention': retention,
 };
 
 /**

@@ -14,10 +14,12 @@ const LOWEST_ROLE = {
   addNote: 'analyst',
   assign: 'analyst',
   requestChanges: 'analyst',
+  recordReasonsRequest: 'analyst',
   decide: 'manager',
   reveal: 'manager',
   readAudit: 'manager',
   exportApproved: 'manager',
+  holdRecords: 'manager',
   manageStaff: 'admin',
 } as const satisfies Record<string, StaffRole>;
 

@@ -2,9 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** What the audit trail records. */
+/** What the audit trail records; `PURGE` and `HOLD` are retention's (src/server/retention/). */
 export type AuditAction =
-  'VIEW' | 'REVEAL' | 'DOWNLOAD' | 'NOTE' | 'ASSIGN' | 'DECISION' | 'STATUS_CHANGE' | 'EXPORT' | 'STAFF_CHANGE';
+  | 'VIEW'
+  | 'REVEAL'
+  | 'DOWNLOAD'
+  | 'NOTE'
+  | 'ASSIGN'
+  | 'DECISION'
+  | 'STATUS_CHANGE'
+  | 'EXPORT'
+  | 'STAFF_CHANGE'
+  | 'PURGE'
+  | 'HOLD';
 
 export interface AuditEntry {
   applicationId: string | null;
