@@ -1,4 +1,5 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,9 +14,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The environment of a working server whose files all live in the test's folder. */
+/** The environment of a working server whose files all live in the test's folder (the data in `data/`). */
 const env = (overrides: Record<string, string | undefined> = {}) => ({
-  DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
+  DATABASE_URL: `sqlite:${join(dir, 'data', 'app.db')}`,
   JWT_SECRET: VALID_SECRET,
   DATA_KEY: VALID_DATA_KEY,
   ...overrides,
@@ -37,8 +38,9 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      database: { kind: 'sqlite', path: join(dir, 'app.db') },
-      dataDir: dir,
+      database: { kind: 'sqlite', path: join(dir, 'data', 'app.db') },
+      dataDir: join(dir, 'data'),
+      secretsDir: join(dir, 'data-secrets'),
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       kbvProvider: 'sandbox',
@@ -169,12 +171,14 @@ describe('loadConfig', () => {
 });
 
 describe('generated secrets', () => {
-  const secretsFile = () => join(dir, 'secrets.json');
+  const secretsFile = () => join(dir, 'data-secrets', 'secrets.json');
 
-  it('are written once to <data dir>/secrets.json with mode 0600 and reused on the next start', () => {
+  it('are written once to secrets.json outside the data folder, mode 0600, and reused on the next start', () => {
     const first = loadConfig(env({ JWT_SECRET: undefined, DATA_KEY: undefined }));
     expect(first.secretsFile).toBe(secretsFile());
     expect(statSync(secretsFile()).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'data-secrets')).mode & 0o777).toBe(0o700);
+    expect(existsSync(join(dir, 'data', 'secrets.json'))).toBe(false);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.dataKey).toHaveLength(32);
 
@@ -207,8 +211,64 @@ describe('generated secrets', () => {
     ['a short jwtSecret', JSON.stringify({ jwtSecret: 'short', dataKey: VALID_DATA_KEY })],
     ['a dataKey of the wrong size', JSON.stringify({ jwtSecret: VALID_SECRET, dataKey: 'AAAA' })],
   ])('stop the start when the file holds %s, rather than replace a key', (_case, content) => {
+    mkdirSync(join(dir, 'data-secrets'));
     writeFileSync(secretsFile(), content, { mode: 0o600 });
     expect(() => loadConfig(env({ DATA_KEY: undefined }))).toThrow(ConfigError);
     expect(readFileSync(secretsFile(), 'utf8')).toBe(content);
+  });
+});
+
+describe('secrets of an install from before the key left the data folder', () => {
+  const legacyFile = () => join(dir, 'data', 'secrets.json');
+  const movedFile = () => join(dir, 'data-secrets', 'secrets.json');
+  const unset = { JWT_SECRET: undefined, DATA_KEY: undefined };
+  /** An older release's start: the secrets generated beside the database. */
+  const legacyInstall = () => {
+    mkdirSync(join(dir, 'data'));
+    const keys = { jwtSecret: VALID_SECRET, dataKey: VALID_DATA_KEY };
+    writeFileSync(legacyFile(), JSON.stringify(keys), { mode: 0o600 });
+    return keys;
+  };
+  const refusal = (overrides: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env(overrides));
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('expected the start to be refused');
+  };
+
+  it('stop the start with the command that moves them; after it the same keys are read from outside', () => {
+    const keys = legacyInstall();
+    const message = refusal(unset);
+    const command = /^ {4}(mkdir .*)$/m.exec(message)?.[1];
+    expect(command).toBe(`mkdir -p -m 700 '${join(dir, 'data-secrets')}' && mv '${legacyFile()}' '${movedFile()}'`);
+    expect(readFileSync(legacyFile(), 'utf8')).toBe(JSON.stringify(keys));
+
+    execFileSync('sh', ['-c', command!]);
+    const config = loadConfig(env(unset));
+    expect(config.secretsFile).toBe(movedFile());
+    expect(config.dataKey.toString('base64')).toBe(keys.dataKey);
+    expect(config.jwtSecret).toBe(keys.jwtSecret);
+    expect(existsSync(legacyFile())).toBe(false);
+  });
+
+  it('name the old copy to remove when it was copied instead of moved, and refuse two different keys', () => {
+    legacyInstall();
+    mkdirSync(join(dir, 'data-secrets'));
+    writeFileSync(movedFile(), readFileSync(legacyFile()));
+    expect(refusal(unset)).toContain(`rm '${legacyFile()}'`);
+    writeFileSync(
+      movedFile(),
+      JSON.stringify({ jwtSecret: VALID_SECRET, dataKey: Buffer.alloc(32, 2).toString('base64') }),
+    );
+    expect(refusal(unset)).toContain('hold different keys');
+  });
+
+  it('keep working where SECRETS_DIR names the data folder itself, and never look when both keys are set', () => {
+    const keys = legacyInstall();
+    expect(loadConfig(env({ ...unset, SECRETS_DIR: join(dir, 'data') })).dataKey.toString('base64')).toBe(keys.dataKey);
+    expect(loadConfig(env()).secretsFile).toBeUndefined();
   });
 });

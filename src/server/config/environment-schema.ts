@@ -69,15 +69,20 @@ export const ENVIRONMENT_SCHEMA = {
       writeOnly: true,
       type: 'string',
       minLength: MIN_JWT_SECRET_LENGTH,
-      description: 'the HS256 key of access tokens; unset: generated once into secrets.json',
+      description: 'the HS256 key of access tokens; unset: generated once into SECRETS_DIR/secrets.json',
       errorMessage: `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`,
     },
     DATA_KEY: {
       writeOnly: true,
       type: 'string',
       format: 'data-key',
-      description: 'the key that encrypts SSNs and birth dates at rest; unset: generated once into secrets.json',
+      description:
+        'the key that encrypts SSNs and birth dates at rest; unset: generated once into SECRETS_DIR/secrets.json',
       errorMessage: `must be ${DATA_KEY_BYTES} bytes encoded as base64 (e.g. \`openssl rand -base64 32\`)`,
+    },
+    SECRETS_DIR: {
+      type: 'string',
+      description: 'where generated secrets are kept (secrets.json); <folder of the SQLite file>-secrets, outside it',
     },
     FORMS_HOST: url('http-url', 'origin of the paper-form PDFs; unset: the app itself'),
     IMAGES_HOST: url('http-url', 'origin of the tax-exemption form files; unset: the app itself'),
