@@ -24,6 +24,18 @@ export interface Removal {
   signedPdf: boolean;
 }
 
+/**
+ * The kinds of data a removal takes (`people`, `federalTaxId`, `signedPdf`, …), for its audit row: a flat list that
+ * the console's trail shows as it is, and no value of them.
+ */
+export function removedKinds(removal: Removal): string[] {
+  const { businessFields, ...rest } = removal;
+  const kinds = Object.entries(rest)
+    .filter(([, value]) => value === true || (typeof value === 'number' && value > 0))
+    .map(([kind]) => kind);
+  return [...kinds, ...businessFields];
+}
+
 /** A draft never submitted and inactive for `DRAFT_RETENTION_DAYS`: deleted with everything it holds. */
 export interface DueDraft {
   kind: 'draft';

@@ -115,7 +115,11 @@ describeOnEachDatabase('the retention purge on $name', (suite) => {
       ['PURGE', oldDraft.id, null],
       ['PURGE', old.id, null],
     ]);
-    expect(JSON.parse(purges[1].detail)).toMatchObject({ rule: 'RECORD_RETENTION_DAYS', removed: { people: 1 } });
+    expect(JSON.parse(purges[1].detail)).toEqual({
+      rule: 'RECORD_RETENTION_DAYS',
+      decidedAt: expect.any(String),
+      removed: ['people', 'identityDetails', 'certificates', 'signatures', 'signedPdf', 'federalTaxId'],
+    });
   });
 
   it("run: removes the old decision's personal data, keeps its decision, letter, status and existence", async () => {
