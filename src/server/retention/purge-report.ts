@@ -3,7 +3,7 @@ import type { DueDraft, DueItems, DueRecord, Removal } from './due-items.ts';
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** What a removal takes, in words for the operator: counts and kinds, never a value. */
-export function removalWords(removal: Removal): string {
+function removalWords(removal: Removal): string {
   const parts = [
     removal.answers && 'the saved answers',
     removal.people > 0 && `${plural(removal.people, 'person', 'people')} (names, addresses, SSNs, birth dates)`,

@@ -1,5 +1,3 @@
-import type { DataOf } from '../schema-types.ts';
-
 /*
  * Retention on one application (`/api/v1/staff/applications/{applicationId}/retention`), for the server's routes and
  * the console's retention panel: what keeps its personal data, when the purge would remove it, and the requests that
@@ -15,7 +13,6 @@ export const holdBody = {
   required: ['reason'],
   additionalProperties: false,
 } as const;
-export type HoldBody = DataOf<typeof holdBody>;
 
 /**
  * `POST …/retention/reasons-requested` (analysts and above): the applicant asked in writing, on `receivedOn`, for
@@ -27,10 +24,9 @@ export const reasonsRequestedBody = {
   required: ['receivedOn'],
   additionalProperties: false,
 } as const;
-export type ReasonsRequestedBody = DataOf<typeof reasonsRequestedBody>;
 
 /** What keeps a record: a manager's hold, or the applicant's request for reasons. */
-export const RETENTION_MARKS = ['hold', 'reasonsRequested'] as const;
+const RETENTION_MARKS = ['hold', 'reasonsRequested'] as const;
 export type RetentionMark = (typeof RETENTION_MARKS)[number];
 
 /** `POST …/retention/release` (managers): lifts a hold or a recorded request, with the reason why. */
@@ -40,7 +36,6 @@ export const releaseBody = {
   required: ['mark', 'reason'],
   additionalProperties: false,
 } as const;
-export type ReleaseBody = DataOf<typeof releaseBody>;
 
 /** The retention of one application as `GET …/retention` answers it (and every change above). */
 export interface RetentionState {
