@@ -3,7 +3,8 @@ import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import type { StaffRole } from '../../../src/shared/staff/roles.ts';
 import { claimDailyRun } from '../../../src/server/retention/purge-schedule.ts';
 import { asStaff, createStaff } from '../staff/support.ts';
-import { DAY_MS, decide, submitted, type Submitted } from './retention-world.ts';
+import { until } from '../../helpers/until.ts';
+import { ageDraft, auditRows, DAY_MS, decide, draft, holdings, submitted, type Submitted } from './retention-world.ts';
 
 const ROLES: StaffRole[] = ['viewer', 'analyst', 'manager', 'admin'];
 
@@ -96,7 +97,23 @@ describeOnEachDatabase('holds and requests for reasons on $name', (suite) => {
   });
 });
 
-describeOnEachDatabase('the daily claim of the purge on $name', (suite) => {
+describeOnEachDatabase('the daily purge in the server on $name', (suite) => {
+  suite.appOptions({ env: { PURGE_CHECK_MS: '1000' } });
+
+  it('runs by itself once the server is ready, and is audited', async () => {
+    const { userId, id } = await draft(suite.app);
+    await ageDraft(suite.app, userId, new Date(Date.now() - 200 * DAY_MS));
+    // The server has looked since it became ready (at its first request); as if its last run were a day ago:
+    const dayAgo = new Date(Date.now() - DAY_MS).toISOString();
+    await suite.app.db.updateTable('scheduled_runs').set({ started_at: dayAgo }).execute();
+    await until(
+      'the server purged the old draft',
+      async () => (await holdings(suite.app, userId, id)).identities === 0,
+    );
+    const rows = await auditRows(suite.app);
+    expect(rows.map((row) => [row.action, row.application_id])).toEqual([['PURGE', id]]);
+  });
+
   it('goes to one server a day, however many claim at once', async () => {
     const now = new Date(Date.now() + 1000 * DAY_MS);
     const claims = await Promise.all(Array.from({ length: 5 }, () => claimDailyRun(suite.app.db, now)));
