@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
+import { owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as } from '../../../scripts/lib/credit-app/support.ts';
+import { submitApplication } from '../staff/applications.ts';
+import { submitBody } from '../submission/ready-submitter.ts';
 import { asStaff, createStaff } from '../staff/support.ts';
 import {
   ageDecision,
@@ -179,6 +182,27 @@ describeOnEachDatabase('the retention purge on $name', (suite) => {
     expect(released.json()).toMatchObject({ hold: null });
     const due = await suite.app.retention.purge.findDue(now);
     expect(due.records.map((item) => item.applicationNumber)).toEqual([held.number]);
+  });
+
+  it('an application sent back for changes and purged is resubmitted only with its people entered again', async () => {
+    const { user, applicationId, applicantIds } = await submitApplication(suite.app);
+    const request = { decision: 'REQUEST_CHANGES', steps: ['applicants'], message: 'Add the co-owner.' };
+    expect(
+      (await asStaff(suite.app, manager).post(`/applications/${applicationId}/decision`, request)).statusCode,
+    ).toBe(200);
+    const report = await suite.app.retention.purge.run(now);
+    expect(report.records.map((item) => item.applicationNumber)).toContain(applicationId);
+
+    const applicant = as(suite.app, user);
+    const refused = await applicant.put('/terms', submitBody(applicantIds));
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    const saved = await applicant.put('/applicants', [owner]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ids = (saved.json() as Array<{ id: string }>).map((person) => person.id);
+    const resubmitted = await applicant.put('/terms', submitBody(ids));
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    expect((await applicant.get('/credit-app')).json()).toMatchObject({ status: 'SUBMITTED', applicants: [{}] });
   });
 
   /** An applicant's access token, signed as a login would. */
