@@ -6,7 +6,13 @@
  * name, address and the account it asked for stay: they are the application's existence.
  */
 const PEOPLE_SECTIONS = ['applicants'] as const;
-const PERSONAL_FIELDS: Readonly<Record<string, readonly string[]>> = { businessInfo: ['federalTaxId'] };
+/** Per section, each personal field by the name it is reported under, with the keys it may be stored under. */
+const PERSONAL_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  // In clear in older rows; encrypted at rest as `federalTaxIdEncrypted` once the tax ID is kept as the SSNs are.
+  businessInfo: { federalTaxId: ['federalTaxId', 'federalTaxIdEncrypted'] },
+};
+
+const storedKeys = (fields: Readonly<Record<string, readonly string[]>>) => Object.values(fields).flat();
 
 /** What the purge removes from one application's sections: how many people, and which business fields. */
 export interface SectionsRemoval {
@@ -25,7 +31,9 @@ export function personalDataIn(sections: Sections): SectionsRemoval {
   const businessFields = Object.entries(PERSONAL_FIELDS).flatMap(([name, fields]) => {
     const section = sections[name];
     if (!section || typeof section !== 'object') return [];
-    return fields.filter((field) => (section as Record<string, unknown>)[field] !== undefined);
+    return Object.entries(fields)
+      .filter(([, keys]) => keys.some((key) => (section as Record<string, unknown>)[key] !== undefined))
+      .map(([field]) => field);
   });
   return { people, businessFields };
 }
@@ -38,7 +46,7 @@ export function withoutPersonalData(sections: Sections): Sections {
     const fields = PERSONAL_FIELDS[name];
     kept[name] =
       fields && section && typeof section === 'object' && !Array.isArray(section)
-        ? Object.fromEntries(Object.entries(section).filter(([field]) => !fields.includes(field)))
+        ? Object.fromEntries(Object.entries(section).filter(([field]) => !storedKeys(fields).includes(field)))
         : section;
   }
   return kept;
