@@ -75,6 +75,11 @@ describeOnEachDatabase('holds and requests for reasons on $name', (suite) => {
       detail: Record<string, unknown>;
     }>;
     const holds = trail.filter((row) => row.action === 'HOLD').map((row) => row.detail);
+    const asked = (await manager.get(path(declined))).json();
+    expect(asked.reasonsRequested).toMatchObject({ receivedOn: '2026-11-02' });
+    expect(asked.purgeDueOn).toBeNull();
+    const lifted = await manager.post(path(declined, '/release'), { mark: 'reasonsRequested', reason: 'Reasons sent' });
+    expect(lifted.json()).toMatchObject({ reasonsRequested: null });
     expect(holds.slice(-2)).toEqual([
       { change: 'HOLD_PLACED', reason: 'Dispute with the guarantor' },
       { change: 'RELEASED', mark: 'hold', reason: 'Settled' },
