@@ -28,6 +28,7 @@ import {
   kbvRoutesPlugin,
   openApiRoutesPlugin,
   paperFormsRoutesPlugin,
+  retentionRoutesPlugin,
   staffRoutesPlugin,
   storeRoutesPlugin,
   submitRoutesPlugin,
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(authRoutesPlugin, { prefix: '/api/v1/auth' });
   await app.register(emailRoutesPlugin, { prefix: '/api/v1/email' });
   await app.register(staffRoutesPlugin, { prefix: '/api/v1/staff' });
+  await app.register(retentionRoutesPlugin, { prefix: '/api/v1/staff' });
   await app.register(paperFormsRoutesPlugin);
   const appShell = await registerStaticClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   installNotFoundHandler(app, { appShell });

@@ -4,6 +4,7 @@ import type { KbvProvider, LogLevel } from './config/environment-schema.ts';
 import { validateEnvironment, type Environment } from './config/validate-environment.ts';
 import { outboxSettingsOf } from './outbox/outbox-config.ts';
 import type { OutboxSettings } from './outbox/outbox-worker.ts';
+import { retentionSettingsOf, type RetentionSettings } from './retention/retention-config.ts';
 import { parseDataKey, readOrCreateSecrets } from './secrets.ts';
 import { staffOidcSettingsOf, type StaffOidcSettings } from './staff/oidc/oidc-settings.ts';
 
@@ -24,8 +25,10 @@ export interface Config {
   port: number;
   host: string;
   database: DatabaseConfig;
-  /** Folder of the SQLite file (or `./data`): where `secrets.json` lives. */
+  /** Folder of the SQLite file (or `./data`). */
   dataDir: string;
+  /** Where `secrets.json` (generated secrets) lives: `SECRETS_DIR`, else `<dataDir>-secrets`, outside the data. */
+  secretsDir: string;
   /** Where uploaded files (tax-exemption forms) are kept: `UPLOADS_DIR`, else `<dataDir>/uploads`. */
   uploadsDir: string;
   /** Unset: emails are written to `outboxDir` instead. */
@@ -33,6 +36,8 @@ export interface Config {
   outboxDir: string;
   /** How the outbox's worker polls and retries (`OUTBOX_POLL_MS`, `OUTBOX_RETRY_BASE_MS`, …). */
   outbox: OutboxSettings;
+  /** How long drafts and decided applications' personal data are kept (`DRAFT_RETENTION_DAYS`, …). */
+  retention: RetentionSettings;
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   kbvProvider: KbvProvider;
@@ -76,7 +81,7 @@ type Derived = Omit<Config, 'jwtSecret' | 'dataKey' | 'secretsFile'>;
  * Reads the environment into a Config: the schema (config/environment-schema.ts) checks every variable and reports
  * every problem before failing, so an operator fixes them in one go; the values the server uses are then derived
  * from the checked text. Relative paths resolve against the working directory. Secrets left unset are generated
- * once into `<dataDir>/secrets.json` and reused on later starts (see secrets.ts).
+ * once into `<secretsDir>/secrets.json` and reused on later starts (see secrets.ts).
  */
 export function loadConfig(env: Env = process.env): Config {
   const { environment, problems } = validateEnvironment(env);
@@ -88,7 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     return { ...derived, jwtSecret, dataKey, secretsFile: undefined };
 
   try {
-    const stored = readOrCreateSecrets(derived.dataDir);
+    const stored = readOrCreateSecrets(derived.secretsDir, derived.dataDir);
     return {
       ...derived,
       jwtSecret: jwtSecret ?? stored.jwtSecret,
@@ -109,10 +114,13 @@ function derive(env: Environment): Derived {
     host: env.HOST,
     database,
     dataDir,
+    // Beside the data folder, not in it: a backup of the database then does not carry the key that decrypts it.
+    secretsDir: resolve(env.SECRETS_DIR ?? `${dataDir}-secrets`),
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     smtpUrl: withoutTrailingSlash(env.SMTP_URL),
     outboxDir: resolve(env.OUTBOX_DIR),
     outbox: outboxSettingsOf(env),
+    retention: retentionSettingsOf(env),
     publicUrl: withoutTrailingSlash(env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)),
     kbvProvider: env.KBV_PROVIDER,
     kbvTimeoutMs: env.KBV_TIMEOUT_MS,

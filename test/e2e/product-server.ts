@@ -40,6 +40,8 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     const server = await startServerProcess({
       DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`,
       JWT_SECRET: jwtSecret,
+      // The generated data key stays in the product's one folder, where the seeders read it (flows/seed.ts).
+      SECRETS_DIR: dataDir,
       OUTBOX_DIR: join(dataDir, 'outbox'),
       SMTP_URL: mail.url,
       ...env,

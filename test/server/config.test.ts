@@ -1,25 +1,9 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { useConfigFolder, VALID_SECRET } from './helpers/config-folder.ts';
 
-const VALID_DATA_KEY = Buffer.alloc(32, 1).toString('base64');
-const VALID_SECRET = 'x'.repeat(32);
-
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'config-test-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The environment of a working server whose files all live in the test's folder. */
-const env = (overrides: Record<string, string | undefined> = {}) => ({
-  DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
-  JWT_SECRET: VALID_SECRET,
-  DATA_KEY: VALID_DATA_KEY,
-  ...overrides,
-});
+const { dir: folder, env } = useConfigFolder();
 
 function problemsOf(overrides: Record<string, string | undefined>): string[] {
   try {
@@ -37,8 +21,9 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      database: { kind: 'sqlite', path: join(dir, 'app.db') },
-      dataDir: dir,
+      database: { kind: 'sqlite', path: join(folder(), 'data', 'app.db') },
+      dataDir: join(folder(), 'data'),
+      secretsDir: join(folder(), 'data-secrets'),
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       kbvProvider: 'sandbox',
@@ -194,50 +179,5 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig(env({ PORT: '', SMTP_URL: ' ' }))).toMatchObject({ port: 3000, smtpUrl: undefined });
-  });
-});
-
-describe('generated secrets', () => {
-  const secretsFile = () => join(dir, 'secrets.json');
-
-  it('are written once to <data dir>/secrets.json with mode 0600 and reused on the next start', () => {
-    const first = loadConfig(env({ JWT_SECRET: undefined, DATA_KEY: undefined }));
-    expect(first.secretsFile).toBe(secretsFile());
-    expect(statSync(secretsFile()).mode & 0o777).toBe(0o600);
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(first.dataKey).toHaveLength(32);
-
-    const second = loadConfig(env({ JWT_SECRET: undefined, DATA_KEY: undefined }));
-    expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(second.dataKey.equals(first.dataKey)).toBe(true);
-  });
-
-  it('give way to variables that are set', () => {
-    const generated = loadConfig(env({ JWT_SECRET: undefined, DATA_KEY: undefined }));
-    const config = loadConfig(env({ DATA_KEY: undefined }));
-    expect(config.jwtSecret).toBe(VALID_SECRET);
-    expect(config.dataKey.equals(generated.dataKey)).toBe(true);
-  });
-
-  it('are not written when both variables are set', () => {
-    loadConfig(env());
-    expect(() => statSync(secretsFile())).toThrow();
-  });
-
-  it('tighten a secrets file that others could read', () => {
-    loadConfig(env({ JWT_SECRET: undefined }));
-    chmodSync(secretsFile(), 0o644);
-    loadConfig(env({ JWT_SECRET: undefined }));
-    expect(statSync(secretsFile()).mode & 0o777).toBe(0o600);
-  });
-
-  it.each([
-    ['not JSON', '{ nope'],
-    ['a short jwtSecret', JSON.stringify({ jwtSecret: 'short', dataKey: VALID_DATA_KEY })],
-    ['a dataKey of the wrong size', JSON.stringify({ jwtSecret: VALID_SECRET, dataKey: 'AAAA' })],
-  ])('stop the start when the file holds %s, rather than replace a key', (_case, content) => {
-    writeFileSync(secretsFile(), content, { mode: 0o600 });
-    expect(() => loadConfig(env({ DATA_KEY: undefined }))).toThrow(ConfigError);
-    expect(readFileSync(secretsFile(), 'utf8')).toBe(content);
   });
 });

@@ -1,6 +1,7 @@
 import { DATA_KEY_BYTES, MIN_JWT_SECRET_LENGTH } from '../secrets.ts';
 import { OUTBOX_ENVIRONMENT } from '../outbox/outbox-config.ts';
 import { STAFF_OIDC_ENVIRONMENT, STAFF_OIDC_ENVIRONMENT_RULE } from '../staff/oidc/oidc-settings.ts';
+import { RETENTION_ENVIRONMENT } from '../retention/retention-config.ts';
 import { MAX_PROXY_HOPS } from './environment-formats.ts';
 import { url, wholeNumber } from './schema-parts.ts';
 
@@ -54,6 +55,7 @@ export const ENVIRONMENT_SCHEMA = {
     },
     OUTBOX_DIR: { type: 'string', default: './data/outbox', description: 'where emails are written without SMTP' },
     ...OUTBOX_ENVIRONMENT,
+    ...RETENTION_ENVIRONMENT,
     PUBLIC_URL: url(
       'http-url',
       'base of the links in emails; unset: http://HOST:PORT, the address the server listens on',
@@ -74,15 +76,20 @@ export const ENVIRONMENT_SCHEMA = {
       writeOnly: true,
       type: 'string',
       minLength: MIN_JWT_SECRET_LENGTH,
-      description: 'the HS256 key of access tokens; unset: generated once into secrets.json',
+      description: 'the HS256 key of access tokens; unset: generated once into SECRETS_DIR/secrets.json',
       errorMessage: `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`,
     },
     DATA_KEY: {
       writeOnly: true,
       type: 'string',
       format: 'data-key',
-      description: 'the key that encrypts SSNs and birth dates at rest; unset: generated once into secrets.json',
+      description:
+        'the key that encrypts SSNs and birth dates at rest; unset: generated once into SECRETS_DIR/secrets.json',
       errorMessage: `must be ${DATA_KEY_BYTES} bytes encoded as base64 (e.g. \`openssl rand -base64 32\`)`,
+    },
+    SECRETS_DIR: {
+      type: 'string',
+      description: 'where generated secrets are kept (secrets.json); <folder of the SQLite file>-secrets, outside it',
     },
     FORMS_HOST: url('http-url', 'origin of the paper-form PDFs; unset: the app itself'),
     IMAGES_HOST: url('http-url', 'origin of the tax-exemption form files; unset: the app itself'),

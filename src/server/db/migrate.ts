@@ -12,6 +12,7 @@ import * as staff from './migrations/0010-staff.ts';
 import * as totpSteps from './migrations/0011-totp-steps.ts';
 import * as staffSessions from './migrations/0012-staff-sessions.ts';
 import * as auditChain from './migrations/0013-audit-chain.ts';
+import * as retention from './migrations/0014-retention.ts';
 import * as staffOidc from './migrations/0016-staff-oidc.ts';
 import * as queueDay from './migrations/0018-queue-day.ts';
 import { taxIdAtRest } from './migrations/0015-tax-id-at-rest.ts';
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-totp-steps': totpSteps,
   '0012-staff-sessions': staffSessions,
   '0013-audit-chain': auditChain,
+  '0014-retention': retention,
   '0016-staff-oidc': staffOidc,
   '0018-queue-day': queueDay,
 };

@@ -15,6 +15,7 @@ import type {
   ApplicationNotesTable,
   ApplicationDecisionsTable,
 } from './schema-staff.ts';
+import type { ApplicationRetentionTable, ScheduledRunsTable } from './schema-retention.ts';
 
 export type * from './schema-staff.ts';
 
@@ -50,6 +51,8 @@ export interface Database {
   outbox: OutboxTable;
   tax_form_files: TaxFormFilesTable;
   health_probe: HealthProbeTable;
+  application_retention: ApplicationRetentionTable;
+  scheduled_runs: ScheduledRunsTable;
 }
 
 export interface UsersTable {

@@ -14,6 +14,7 @@ import { registerIdentityService } from '../identity/identity-service.ts';
 import { registerInspectionPool } from '../inspection/inspection-pool.ts';
 import { registerMailer } from '../mail/index.ts';
 import { registerOutbox } from '../outbox/index.ts';
+import { registerRetention } from '../retention/index.ts';
 import { registerStaffServices } from '../staff/index.ts';
 import { createSubmissionService, type SubmissionService } from '../submission/submission-service.ts';
 import { loadTermsTexts, type TermsTexts } from '../terms/terms-texts.ts';
@@ -135,6 +136,12 @@ const staffPlugin = fp(async (app) => registerStaffServices(app), {
   dependencies: ['database', 'field-cipher', 'mailer', 'outbox'],
 });
 
+/** `app.retention`: the daily purge and the holds that keep a record past it. */
+const retentionPlugin = fp(async (app) => registerRetention(app), {
+  name: 'retention',
+  dependencies: ['config', 'database', 'field-cipher', 'staff'],
+});
+
 /** `app.submissions`. */
 export const submissionPlugin = fp(async (app) => void app.decorate('submissions', createSubmissionService(app)), {
   name: 'submission',
@@ -167,5 +174,6 @@ export const SERVICE_PLUGINS = [
   termsPlugin,
   creditAppPlugin,
   staffPlugin,
+  retentionPlugin,
   submissionPlugin,
 ];

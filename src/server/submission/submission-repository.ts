@@ -44,7 +44,8 @@ export function createSubmissionRepository(db: Kysely<Database>) {
         .select('pdf_base64')
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row && Buffer.from(row.pdf_base64, 'base64');
+      // Empty once the retention purge removed it (it shows the signatures).
+      return row?.pdf_base64 ? Buffer.from(row.pdf_base64, 'base64') : undefined;
     },
 
     /**

@@ -16,10 +16,12 @@ const LOWEST_ROLE = {
   addNote: 'analyst',
   assign: 'analyst',
   requestChanges: 'analyst',
+  recordReasonsRequest: 'analyst',
   decide: 'manager',
   reveal: 'manager',
   readAudit: 'manager',
   exportApproved: 'manager',
+  holdRecords: 'manager',
   manageStaff: 'admin',
   readWholeTrail: 'admin',
 } as const satisfies Record<string, StaffRole>;

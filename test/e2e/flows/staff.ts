@@ -37,6 +37,8 @@ export async function addStaffWithCommand(
       env: {
         ...process.env,
         DATABASE_URL: `sqlite:${join(product.dataDir, 'app.db')}`,
+        // The product keeps its generated key in its own folder (product-server.ts); the command reads it there.
+        SECRETS_DIR: product.dataDir,
         OUTBOX_DIR: join(product.dataDir, 'staff-outbox'),
         PUBLIC_URL: product.url,
         SMTP_URL: '',

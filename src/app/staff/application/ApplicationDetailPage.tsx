@@ -12,6 +12,7 @@ import { DecisionPanel } from './DecisionPanel.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
+import { RetentionPanel } from './RetentionPanel.tsx';
 import { RevealPanel } from './RevealPanel.tsx';
 import { SubmissionFacts } from './SubmissionFacts.tsx';
 import { asLoadedApplication, fetchStaffApplication } from './staff-application.ts';
@@ -68,6 +69,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
           {staffMay('reveal') && <RevealPanel application={application} />}
           <DecisionPanel application={application} onDecided={reload} />
           <NotesPanel application={application} onAdded={reload} />
+          <RetentionPanel application={application} />
           <HistoryPanel events={application.history} />
           {staffMay('readAudit') && <AuditPanel applicationId={application.applicationId} />}
         </Box>

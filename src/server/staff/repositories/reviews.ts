@@ -58,7 +58,8 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
         .select('pdf_base64')
         .where('application_id', '=', applicationId)
         .executeTakeFirst();
-      return row && Buffer.from(row.pdf_base64, 'base64');
+      // Empty once the retention purge removed it (it shows the signatures).
+      return row?.pdf_base64 ? Buffer.from(row.pdf_base64, 'base64') : undefined;
     },
 
     signatures: (applicationId: string) =>
