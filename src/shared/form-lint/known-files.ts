@@ -47,6 +47,7 @@ export const EMAIL_TEMPLATES = {
   applicationReceived: { values: ['applicationId', 'companyName', 'applicantEmail'], action: false },
   staffInvitation: { values: [], action: true },
   applicationApproved: { values: ['applicationId', 'creditLimit'], action: false },
+  applicationApprovedCash: { values: ['applicationId'], action: false },
   applicationDeclined: { values: ['applicationId'], action: false },
   applicationChangesRequested: { values: ['applicationId', 'message'], action: true },
 } as const satisfies Record<string, { values: readonly string[]; action: boolean }>;
