@@ -15,6 +15,7 @@ import { ScrollBox } from '../ScrollBox.tsx';
 import { Link as RouterLink } from 'wouter';
 import type { QueueItem, QueuePage } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
+import { IdentityFlag } from '../application/IdentityFlag.tsx';
 
 /** Regulation B gives 30 days for a decision; the queue flags an application waiting more business days than this. */
 const FLAG_AFTER_BUSINESS_DAYS = 20;
@@ -55,6 +56,7 @@ function QueueRow({ item }: { item: QueueItem }) {
         <Link component={RouterLink} href={`/applications/${encodeURIComponent(item.applicationId)}`}>
           {item.applicationId}
         </Link>
+        {item.identityMismatch && <IdentityFlag />}
       </TableCell>
       <TableCell>{item.companyName ?? ''}</TableCell>
       <TableCell>{item.state ?? ''}</TableCell>
