@@ -48,8 +48,8 @@ describe('the history and the audit trail in words, in English and Spanish', () 
       'Cambios solicitados → Enviada, por el solicitante',
     ],
   ])('%s', (_, entry, english, spanish) => {
-    expect(historyWords(entry, translators.en, 'en-US')).toBe(english);
-    expect(historyWords(entry, translators.es, 'es-US')).toBe(spanish);
+    expect(historyWords(entry, translators.en)).toBe(english);
+    expect(historyWords(entry, translators.es)).toBe(spanish);
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('the history and the audit trail in words, in English and Spanish', () 
     [event('REVEAL', { reason: 'Checking the guarantor' }), 'Checking the guarantor'],
     [event('DECISION', { decision: 'DECLINE', reasons: ['timeInBusiness'] }), 'Declined: Length of time in business'],
   ])('words the audit detail of %j without codes', (entry, words) => {
-    expect(detailWords(entry, translators.en, 'en-US')).toBe(words);
+    expect(detailWords(entry, translators.en)).toBe(words);
   });
 
   it('says who decided first and when, after a 409', () => {

@@ -56,7 +56,7 @@ export function AuditPanel({ application }: { application: StaffApplication }) {
                   <TableCell sx={ONE_LINE}>{whoOf(event) ?? ''}</TableCell>
                   <TableCell sx={ONE_LINE}>{actionWords(event, t)}</TableCell>
                   <TableCell sx={ONE_LINE}>{event.ip ?? ''}</TableCell>
-                  <TableCell sx={WRAPPING}>{detailWords(event, t, i18n.language)}</TableCell>
+                  <TableCell sx={WRAPPING}>{detailWords(event, t)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

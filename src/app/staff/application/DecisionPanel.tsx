@@ -25,14 +25,14 @@ type Reload = () => Promise<StaffApplication | null>;
 
 /** What the applicant asked for, beside the form: the limit and terms an approval starts from. */
 function Requested({ application }: { application: StaffApplication }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { creditLimit, paymentOption } = requestedTerms(application);
   if (!paymentOption) return null;
   const text =
     paymentOption === 'CASH_ACCOUNT'
       ? t('staffDecision.requestedCash')
       : t('staffDecision.requested', {
-          limit: formatMoney(creditLimit, i18n.language),
+          limit: formatMoney(creditLimit, t('common.numberLocale')),
           terms: t(`staffDecision.paymentTerms.${paymentOption}`),
         });
   return (

@@ -17,7 +17,7 @@ export function HistoryPanel({ events }: { events: AuditEvent[] }) {
         {events.map((event, index) => (
           <li key={index}>
             <Typography>
-              {formatDateTime(event.at, i18n.language)}: {historyWords(event, t, i18n.language)}
+              {formatDateTime(event.at, i18n.language)}: {historyWords(event, t)}
             </Typography>
           </li>
         ))}

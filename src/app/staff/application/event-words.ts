@@ -11,14 +11,15 @@ export const whoOf = (entry: { staff: string | null; staffName?: string | null }
 const stepTitle = (step: string, t: Translate) => t(`staff.steps.${step}`, { defaultValue: step });
 
 /**
- * A decision in words: "Approved, $5,000, monthly pay", "Approved as a cash account", "Declined: Limited credit
- * experience", "Changes requested: Business information — Please add your fax number."
+ * A decision in words, amounts written the language's way (`common.numberLocale`): "Approved, $5,000, monthly pay",
+ * "Approved as a cash account", "Declined: Limited credit experience", "Changes requested: Business information —
+ * Please add your fax number."
  */
-export function decisionWords(kind: string, fields: DecisionFields, t: Translate, language: string): string {
+export function decisionWords(kind: string, fields: DecisionFields, t: Translate): string {
   if (kind === 'APPROVE' && fields.paymentOption === 'CASH_ACCOUNT') return t('staffDecision.approvedCash');
   if (kind === 'APPROVE') {
     const terms = fields.paymentOption ? t(`staffDecision.paymentTerms.${fields.paymentOption}`) : '';
-    return t('staffDecision.approved', { limit: formatMoney(fields.creditLimit, language), terms });
+    return t('staffDecision.approved', { limit: formatMoney(fields.creditLimit, t('common.numberLocale')), terms });
   }
   if (kind === 'DECLINE') {
     const reasons = (fields.reasons ?? []).map((reason) => t(`staff.reasons.${reason}`, { defaultValue: reason }));
@@ -42,13 +43,13 @@ function documentWords(detail: Record<string, unknown>, t: Translate): string {
 }
 
 /** What an event's detail says, in words, with no codes: the audit trail's detail column. */
-export function detailWords(event: AuditEvent, t: Translate, language: string): string {
+export function detailWords(event: AuditEvent, t: Translate): string {
   const detail = event.detail ?? {};
   switch (event.action) {
     case 'STATUS_CHANGE':
       return t('staffDecision.statusChange', { from: status(detail.from, t), to: status(detail.to, t) });
     case 'DECISION':
-      return decisionWords(String(detail.decision), detail as DecisionFields, t, language);
+      return decisionWords(String(detail.decision), detail as DecisionFields, t);
     case 'DOWNLOAD':
       return documentWords(detail, t);
     case 'ASSIGN':
@@ -75,8 +76,8 @@ export const actionWords = (event: AuditEvent, t: Translate) =>
  * A line of the application's history: what happened and who did it, "Approved, $5,000, monthly pay, by Dana
  * Ruiz", "In review → Approved, by Dana Ruiz", "Changes requested → Submitted, by the applicant".
  */
-export function historyWords(event: AuditEvent, t: Translate, language: string): string {
-  const what = detailWords(event, t, language) || actionWords(event, t);
+export function historyWords(event: AuditEvent, t: Translate): string {
+  const what = detailWords(event, t) || actionWords(event, t);
   const who = whoOf(event);
   if (who) return t('staffDecision.by', { what, who });
   return event.detail?.by === 'applicant' ? t('staffDecision.byApplicant', { what }) : what;
