@@ -7,25 +7,37 @@ const TERMS_COLUMNS = {
   generalTerms: 'general_terms_id',
   personalGuarantee: 'personal_guarantee_id',
 } as const;
+type TermsKey = keyof typeof TERMS_COLUMNS;
+
+/**
+ * The day found for each version, per database: once a version has been agreed to, its first day cannot move
+ * earlier, so each is looked up (a scan of the submissions) once per process, not on every opening of an application.
+ */
+const known = new WeakMap<Kysely<Database>, Map<string, string>>();
 
 /**
  * When each text version an application agreed to was first agreed to by any applicant: the date staff read a
- * version by ("Terms of payment, version of 24 Nov 2026"), since a version's id is a hash of its text.
+ * version by ("Terms of payment, version of Nov 24, 2026"), since a version's id is a hash of its text.
  */
 export async function termsSince(
   db: Kysely<Database>,
-  agreed: Partial<Record<keyof typeof TERMS_COLUMNS, string | null>>,
+  agreed: Partial<Record<TermsKey, string | null>>,
 ): Promise<Record<string, string | null>> {
+  const days = known.get(db) ?? new Map<string, string>();
+  known.set(db, days);
   const entries = await Promise.all(
-    Object.entries(TERMS_COLUMNS).map(async ([key, column]) => {
-      const id = agreed[key as keyof typeof TERMS_COLUMNS];
+    (Object.keys(TERMS_COLUMNS) as TermsKey[]).map(async (key) => {
+      const id = agreed[key];
       if (!id) return [key, null] as const;
-      const row = await db
-        .selectFrom('submissions')
-        .select((eb) => eb.fn.min('submitted_at').as('since'))
-        .where(column, '=', id)
-        .executeTakeFirst();
-      return [key, (row?.since as string | null | undefined) ?? null] as const;
+      if (!days.has(id)) {
+        const row = await db
+          .selectFrom('submissions')
+          .select((eb) => eb.fn.min('submitted_at').as('since'))
+          .where(TERMS_COLUMNS[key], '=', id)
+          .executeTakeFirst();
+        if (typeof row?.since === 'string') days.set(id, row.since);
+      }
+      return [key, days.get(id) ?? null] as const;
     }),
   );
   return Object.fromEntries(entries);

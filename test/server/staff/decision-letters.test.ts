@@ -49,6 +49,13 @@ describeOnEachDatabase('the decision panel’s rules on $name: letter preview, c
     expect((await manager.get(`/applications/${applicationId}/audit`)).json()).toEqual(before.audit);
     const view = (await manager.get(`/applications/${applicationId}`)).json();
     expect(view).toMatchObject({ status: 'IN_REVIEW', decisions: [] });
+    // Each text's version reads by the day it was first agreed to: at the latest, this application's submission.
+    expect(view.termsSince.terms <= view.submittedAt).toBe(true);
+    expect(view.termsSince).toEqual({
+      terms: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      generalTerms: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      personalGuarantee: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
 
     // Only those who may decide read a letter, and a request for changes has none.
     const analyst = asStaff(suite.app, (await createStaff(suite.app, 'analyst')).tokens.access_token);
