@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslators } from '../../src/server/i18n/server-i18n.ts';
-import { conflictWords } from '../../src/app/staff/application/decision-form.ts';
+import decisionSchema from '../../schemas/staff/decision.schema.json' with { type: 'json' };
+import decisionUi from '../../schemas/staff/decision.ui.json' with { type: 'json' };
+import type { LoadedForm } from '../../src/engine/index.ts';
+import { conflictWords, withReasonsWording } from '../../src/app/staff/application/decision-form.ts';
 import { detailWords, historyWords } from '../../src/app/staff/application/event-words.ts';
 import { maskedSsnText } from '../../src/shared/staff/ssn-text.ts';
 import type { AuditEvent, Decision } from '../../src/shared/staff/staff-answers.ts';
@@ -81,5 +84,21 @@ describe('the history and the audit trail in words, in English and Spanish', () 
       '***-**-6789',
     ]);
     expect(maskedSsnText('12-34')).toBe('***-**-****');
+  });
+});
+
+describe('the decline reasons are worded by whether the decision form requires one', () => {
+  const form = (schema: unknown) => ({ schema, uiSchema: decisionUi }) as unknown as LoadedForm;
+  const helpOf = (loaded: LoadedForm) => (loaded.uiSchema.reasons as Record<string, unknown>)['ui:help'];
+
+  it('says none may be chosen as the schema stands, and "at least one" once it asks for one', () => {
+    expect(helpOf(withReasonsWording(form(decisionSchema)))).toBe('staff.help.reasonsOptional');
+    const requiring = structuredClone(decisionSchema) as {
+      allOf: Array<{ then: { properties: Record<string, object> } }>;
+    };
+    const decline = requiring.allOf.find((entry) => 'reasons' in entry.then.properties)!;
+    decline.then.properties.reasons = { ...decline.then.properties.reasons, minItems: 1 };
+    expect(helpOf(withReasonsWording(form(requiring)))).toBe('staff.help.reasonsRequired');
+    expect(translators.en('staff.help.reasonsOptional')).toContain('You may choose none');
   });
 });

@@ -1,9 +1,9 @@
 /** What may differ between the person verified on step 1 and the closest owner listed on step 3. */
 export const IDENTITY_DIFFERENCES = ['name', 'dateOfBirth', 'ssnLastFour'] as const;
-export type IdentityDifference = (typeof IDENTITY_DIFFERENCES)[number];
+type IdentityDifference = (typeof IDENTITY_DIFFERENCES)[number];
 
 /** A person as the check shows them to any staff role: the name, and the SSN masked (`***-**-6789`). */
-export interface CheckedPerson {
+interface CheckedPerson {
   name: string;
   ssn: string;
 }

@@ -12,7 +12,7 @@ function thenOf(form: LoadedForm, kind: string): SchemaNode | undefined {
 }
 
 /** Whether the decision form makes a decline name at least one reason (required, or `minItems` of one or more). */
-export function reasonsRequired(form: LoadedForm): boolean {
+function reasonsRequired(form: LoadedForm): boolean {
   const decline = thenOf(form, 'DECLINE');
   const minItems = decline?.properties?.reasons?.minItems;
   return Boolean(decline?.required?.includes('reasons') || (typeof minItems === 'number' && minItems > 0));
@@ -38,7 +38,7 @@ export function requestedTerms(application: StaffApplication): { creditLimit?: n
 }
 
 /** A moment as "a moment ago", "3 minutes ago", "2 hours ago", "5 days ago" in the page's language. */
-export function sinceWords(iso: string, t: Translate, language: string, now = Date.now()): string {
+function sinceWords(iso: string, t: Translate, language: string, now = Date.now()): string {
   const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
   if (seconds < 60) return t('staffDecision.momentAgo');
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });

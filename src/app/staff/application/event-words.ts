@@ -15,7 +15,7 @@ const stepTitle = (step: string, t: Translate) => t(`staff.steps.${step}`, { def
  * "Approved as a cash account", "Declined: Limited credit experience", "Changes requested: Business information —
  * Please add your fax number."
  */
-export function decisionWords(kind: string, fields: DecisionFields, t: Translate): string {
+function decisionWords(kind: string, fields: DecisionFields, t: Translate): string {
   if (kind === 'APPROVE' && fields.paymentOption === 'CASH_ACCOUNT') return t('staffDecision.approvedCash');
   if (kind === 'APPROVE') {
     const terms = fields.paymentOption ? t(`staffDecision.paymentTerms.${fields.paymentOption}`) : '';
