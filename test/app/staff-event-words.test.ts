@@ -93,7 +93,7 @@ describe('the decline reasons are worded by whether the decision form requires o
 
   it('says none may be chosen as the schema stands, and "at least one" once it asks for one', () => {
     expect(helpOf(withReasonsWording(form(decisionSchema)))).toBe('staff.help.reasonsOptional');
-    const requiring = structuredClone(decisionSchema) as {
+    const requiring = structuredClone(decisionSchema) as unknown as {
       allOf: Array<{ then: { properties: Record<string, object> } }>;
     };
     const decline = requiring.allOf.find((entry) => 'reasons' in entry.then.properties)!;
