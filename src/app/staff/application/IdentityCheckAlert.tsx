@@ -10,7 +10,7 @@ import { Facts } from './Panel.tsx';
 export function IdentityCheckAlert({ check }: { check: IdentityCheck | null }) {
   const { t } = useTranslation();
   if (!check || check.matches) return null;
-  const person = (who: { name: string; ssn: string } | null) => (who ? `${who.name} · SSN ${who.ssn}` : '—');
+  const person = (who: { name: string; ssn: string } | null) => (who ? t('staffDecision.identity.person', who) : '');
   return (
     <Alert severity="warning" sx={{ mb: 3 }} role="region" aria-label={t('staffDecision.identity.title')}>
       <AlertTitle component="h2" sx={{ fontSize: '1.1rem' }}>
