@@ -52,6 +52,8 @@ function ChangesRequested({ creditApp }: { creditApp: CreditApp }) {
 function Outcome({ creditApp }: { creditApp: CreditApp }) {
   const { t, i18n } = useTranslation();
   const decision = creditApp.decision;
+  if (creditApp.status === 'APPROVED' && decision?.paymentOption === 'CASH_ACCOUNT')
+    return <Alert severity="success">{t('status.approvedCash')}</Alert>;
   if (creditApp.status === 'APPROVED')
     return (
       <Alert severity="success">

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadForm, manifest, type LoadedForm } from '../../engine/index.ts';
+import type { Translate } from '../../shared/field-errors.ts';
 import type { WizardStep } from '../../shared/form-types.ts';
 import { formIdOf } from '../../shared/form-id.ts';
 import { stepBindings, type LoadedApplication } from '../application/bindings/index.ts';
@@ -15,13 +16,21 @@ export interface ReviewedSection {
   items: SummaryItem[];
 }
 
+/** No text read differently: the applicant's review. */
+const AS_WRITTEN: Readonly<Record<string, string>> = {};
+
 /**
  * Every data-entry step's data of `loaded`, read-only, in the wizard's order, labelled and worded by the steps' own
  * forms: what the applicant's review and the credit department's console both show, so they cannot differ.
+ * `reworded` swaps a text meant for the applicant for another reader's (locale key → locale key; keep it a constant).
  * `null` while the forms load; `failed` when they could not.
  */
-export function useReviewSections(loaded: LoadedApplication): { sections: ReviewedSection[] | null; failed: boolean } {
-  const { t } = useTranslation();
+export function useReviewSections(
+  loaded: LoadedApplication,
+  reworded: Readonly<Record<string, string>> = AS_WRITTEN,
+): { sections: ReviewedSection[] | null; failed: boolean } {
+  const { t: translate } = useTranslation();
+  const t = useMemo<Translate>(() => (key, values) => translate(reworded[key] ?? key, values), [translate, reworded]);
   const [forms, setForms] = useState<LoadedForm[] | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -6,6 +6,8 @@ import { stepsData } from '../credit-app/sections.ts';
 import { identityOf, type ReviewRepository } from './repositories/reviews.ts';
 import type { AuditTrail } from './repositories/audit-trail.ts';
 import { staffName } from './staff-name.ts';
+import { identityChecks } from './identity-check/identity-checks.ts';
+import { termsSince } from './terms-since.ts';
 
 type Review = NonNullable<Awaited<ReturnType<ReviewRepository['findByNumber']>>>;
 
@@ -28,12 +30,19 @@ export async function applicationView(
   const identityRow = await identityOf(app.db, review.user_id);
   const sections = await app.creditApps.view(review.user_id);
   const names = new Map(sections.applicants.map((applicant) => [applicant.id, applicant]));
-  const [signatures, documents, notes, decisions, history] = await Promise.all([
+  const agreed = {
+    terms: review.terms_id,
+    generalTerms: review.general_terms_id,
+    personalGuarantee: review.personal_guarantee_id,
+  };
+  const [signatures, documents, notes, decisions, history, since, checks] = await Promise.all([
     reviews.signatures(review.id),
     reviews.taxForms(review.user_id),
     reviews.notes(review.id),
     reviews.decisions(review.id),
     audit.ofApplication(review.id, HISTORY_ACTIONS),
+    termsSince(app.db, agreed),
+    identityChecks(app.db, app.fieldCipher, [review.id]),
   ]);
   return {
     applicationId: review.application_number,
@@ -63,24 +72,28 @@ export async function applicationView(
       sizeBytes: Number(form.size_bytes),
       uploadedAt: form.created_at,
     })),
-    terms: {
-      terms: review.terms_id,
-      generalTerms: review.general_terms_id,
-      personalGuarantee: review.personal_guarantee_id,
-      personalGuaranteeAgreed: Number(review.personal_guarantee_agreed) === 1,
-    },
+    terms: { ...agreed, personalGuaranteeAgreed: Number(review.personal_guarantee_agreed) === 1 },
+    termsSince: since,
+    identityCheck: checks.get(review.id) ?? null,
     signatures: signatures.map(({ applicant_id }) => {
       const applicant = names.get(applicant_id);
       const name = applicant ? `${String(applicant.firstName ?? '')} ${String(applicant.lastName ?? '')}`.trim() : '';
       return { applicantId: applicant_id, name, signedAt: review.submitted_at };
     }),
-    notes: notes.map((note) => ({ id: note.id, text: note.text, createdAt: note.created_at, staff: staffName(note) })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      text: note.text,
+      createdAt: note.created_at,
+      staff: note.email,
+      staffName: staffName(note),
+    })),
     decisions: decisions.map((decision) => ({
       id: decision.id,
       decision: decision.decision,
       ...(JSON.parse(decision.body) as Record<string, unknown>),
       decidedAt: decision.decided_at,
-      staff: staffName(decision),
+      staff: decision.email,
+      staffName: staffName(decision),
       letter: decision.letter_pdf_base64 !== null,
     })),
     history,

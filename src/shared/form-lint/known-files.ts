@@ -49,6 +49,7 @@ export const EMAIL_TEMPLATES = {
   staffReset: { values: [], action: true },
   staffRevealQuota: { values: ['member', 'limit'], action: false },
   applicationApproved: { values: ['applicationId', 'creditLimit'], action: false },
+  applicationApprovedCash: { values: ['applicationId'], action: false },
   applicationDeclined: { values: ['applicationId'], action: false },
   applicationChangesRequested: { values: ['applicationId', 'message'], action: true },
 } as const satisfies Record<string, { values: readonly string[]; action: boolean }>;

@@ -129,8 +129,8 @@ export interface SendVerificationData {
  */
 export interface DecisionData {
   decision: 'APPROVE' | 'DECLINE' | 'REQUEST_CHANGES';
+  paymentOption?: 'CASH_ACCOUNT' | 'MONTHLY_PAY' | 'WEEKLY_PAY' | 'DAILY_PAY';
   creditLimit?: number;
-  paymentOption?: 'MONTHLY_PAY' | 'WEEKLY_PAY' | 'DAILY_PAY';
   /**
    * @maxItems 4
    */

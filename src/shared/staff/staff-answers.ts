@@ -1,6 +1,8 @@
+import type { ContentBlock } from '../content-markdown.ts';
 import type { DecisionData } from '../generated/form-data.ts';
 import type { DecisionKind } from './decision.ts';
 import type { StaffMemberState } from './member-state.ts';
+import type { IdentityCheck } from './identity-check.ts';
 import type { ReviewStatus } from './review-status.ts';
 import type { StaffRole } from './roles.ts';
 
@@ -35,6 +37,8 @@ export interface QueueItem {
   status: ReviewStatus;
   assignee: StaffRef | null;
   businessDaysWaiting: number;
+  /** The person verified on step 1 is none of the owners of step 3 (name, birth date or SSN's last four differ). */
+  identityMismatch: boolean;
 }
 
 /** `GET /applications`: one page of the queue, the number of applications that match, and the page it is. */
@@ -54,13 +58,19 @@ interface StaffNote {
   id: string;
   text: string;
   createdAt: string;
+  /** The member's email. */
   staff: string | null;
+  /** The member's display name when the account has one; readers fall back to `staff`. */
+  staffName?: string | null;
 }
 
 /** An event of the audit trail or of the application's history. */
 export interface AuditEvent {
   action: string;
+  /** The member's email; null for the applicant (a resubmission). */
   staff: string | null;
+  /** The member's display name when the account has one; readers fall back to `staff`. */
+  staffName?: string | null;
   at: string;
   ip: string | null;
   detail: Record<string, unknown>;
@@ -76,7 +86,10 @@ export interface Decision {
   steps?: DecisionData['steps'];
   message?: DecisionData['message'];
   decidedAt: string;
+  /** The deciding member's email. */
   staff: string | null;
+  /** The deciding member's display name when the account has one; readers fall back to `staff`. */
+  staffName?: string | null;
   /** Whether a letter (PDF) was sent with it. */
   letter: boolean;
 }
@@ -104,6 +117,10 @@ export interface StaffApplication {
   documents: StaffDocument[];
   /** The versions of the texts agreed, by text. */
   terms: Record<string, string | boolean | null>;
+  /** For each text's version agreed (by text, as in `terms`): when it was first agreed to, as the version's date. */
+  termsSince: Record<string, string | null>;
+  /** Step 1's verified person against step 3's owners; null when either cannot be read. */
+  identityCheck: IdentityCheck | null;
   signatures: Array<{ applicantId: string; name: string; signedAt: string }>;
   notes: StaffNote[];
   decisions: Decision[];
@@ -137,4 +154,10 @@ export interface StaffAccount {
   /** What the admin page shows: invited, enrolled or disabled (from the two above). */
   state: StaffMemberState;
   createdAt: string;
+}
+
+/** `POST /applications/{applicationId}/decision/letter`: the letter a decision would send, as its content blocks. */
+export interface LetterPreview {
+  language: string;
+  blocks: ContentBlock[];
 }

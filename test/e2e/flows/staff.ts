@@ -169,12 +169,19 @@ export async function nextMailAbout(mail: Inbox, to: string, subject: RegExp): P
   }
 }
 
-/** The application's decision form: picks the decision and sends it once `fill` has filled its fields. */
+/**
+ * The application's decision form: picks the decision and sends it once `fill` has filled its fields; an approval
+ * or a decline shows its letter first, which this confirms.
+ */
 export async function decide(page: Page, decision: string, fill: (form: Locator) => Promise<void>): Promise<void> {
   const form = page.getByRole('region', { name: 'Decision', exact: true });
   await form.getByRole('radio', { name: decision, exact: true }).check();
   await fill(form);
   await form.getByRole('button', { name: 'Send Decision' }).click();
+  if (decision === 'Approve' || decision === 'Decline') {
+    const letter = page.getByRole('dialog', { name: 'The letter that will be sent' });
+    await letter.getByRole('button', { name: `${decision} and Send the Letter` }).click();
+  }
 }
 
 /** Logs the applicant of `submitApplication` in, landing on the page `/` shows. */

@@ -38,6 +38,7 @@ describeOnEachDatabase('the queue and one application on $name', (suite) => {
       status: 'SUBMITTED',
       assignee: null,
       businessDaysWaiting: 0,
+      identityMismatch: true, // the tests' identity step verifies an SSN ending 9999, the owner's ends 6789
     });
     expect(all.items[1].applicationId).toBe(first.applicationId);
 

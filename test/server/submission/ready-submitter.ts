@@ -21,12 +21,16 @@ export const NO_QUESTIONS_IDENTITY = { ...identityApplicant, ssn: '123459999' };
 
 /**
  * A user whose identity step ended (SSN 9999: no questions, ERROR) and whose three data steps are saved, in
- * `language` and with `business` as the business information.
+ * `language` and with `business` and `account` as the business and account information.
  */
 export async function readySubmitter(
   app: FastifyInstance,
   applicants = [owner, coOwner],
-  { language = 'en', business = businessInfo }: { language?: string; business?: typeof businessInfo } = {},
+  {
+    language = 'en',
+    business = businessInfo,
+    account = accountInfo,
+  }: { language?: string; business?: typeof businessInfo; account?: typeof accountInfo } = {},
 ): Promise<{ user: TestUser; ids: string[] }> {
   const user = await createUser(app, language);
   const api = as(app, user);
@@ -35,7 +39,7 @@ export async function readySubmitter(
   expect((await api.get('/kbvapplicants')).json().kbvStatus).toBe('ERROR');
   expect((await api.put('/business-info', business)).statusCode).toBe(200);
   const saved = await api.put('/applicants', applicants);
-  expect((await api.put('/account-info', accountInfo)).statusCode).toBe(200);
+  expect((await api.put('/account-info', account)).statusCode).toBe(200);
   return { user, ids: (saved.json() as Array<{ id: string }>).map((applicant) => applicant.id) };
 }
 

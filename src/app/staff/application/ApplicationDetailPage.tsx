@@ -11,16 +11,20 @@ import { AuditPanel } from './AuditPanel.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
+import { IdentityCheckAlert } from './IdentityCheckAlert.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { RetentionPanel } from './RetentionPanel.tsx';
 import { RevealPanel } from './RevealPanel.tsx';
 import { SubmissionFacts } from './SubmissionFacts.tsx';
 import { asLoadedApplication, fetchStaffApplication } from './staff-application.ts';
 
+/** The applicant's review texts that staff read differently: a saved birth date is on file, not "not shown again". */
+const STAFF_WORDING = { 'widgets.dateOfBirthSaved': 'staffDecision.dateOfBirthOnFile' };
+
 function Sections({ application }: { application: StaffApplication }) {
   const { t } = useTranslation();
   const loaded = useMemo(() => asLoadedApplication(application), [application]);
-  const { sections, failed } = useReviewSections(loaded);
+  const { sections, failed } = useReviewSections(loaded, STAFF_WORDING);
   if (failed) return <Alert severity="error">{t('staffConsole.loadFailed')}</Alert>;
   if (!sections) return <CircularProgress aria-label={t('common.loading')} />;
   return (
@@ -33,9 +37,10 @@ function Sections({ application }: { application: StaffApplication }) {
 }
 
 /**
- * `/staff/applications/:id`: the whole application on one screen. The applicant's sections as the review shows
- * them on the left; on the right what the submission recorded, the documents, the decision, notes and history,
- * and for managers the clear SSNs (given a reason) and the audit trail. One column on a tablet.
+ * `/staff/applications/:id`: the whole application on one screen. A flag when the verified person is not an owner;
+ * the applicant's sections as the review shows them on the left; on the right what the submission recorded, the
+ * documents, the decision, notes and history, and for managers the clear SSNs (given a reason); below both, across
+ * the page, the audit trail for managers. One column on a tablet.
  */
 export function ApplicationDetailPage({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
@@ -43,8 +48,19 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
   const [application, setApplication] = useState<StaffApplication | null>(null);
   const [failed, setFailed] = useState(false);
 
+  /** Loads the application again (after an action, or a conflict), answering it as now shown. */
   const reload = useCallback(
-    () => fetchStaffApplication(applicationId).then(setApplication, () => setFailed(true)),
+    () =>
+      fetchStaffApplication(applicationId).then(
+        (loaded) => {
+          setApplication(loaded);
+          return loaded;
+        },
+        () => {
+          setFailed(true);
+          return null;
+        },
+      ),
     [applicationId],
   );
   useEffect(() => {
@@ -56,6 +72,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
   return (
     <>
       <ApplicationHeader application={application} onChange={reload} />
+      <IdentityCheckAlert check={application.identityCheck} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         <Box>
           <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -67,13 +84,13 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
           <SubmissionFacts application={application} />
           <DocumentsPanel application={application} />
           {staffMay('reveal') && <RevealPanel application={application} />}
-          <DecisionPanel application={application} onDecided={reload} />
+          <DecisionPanel application={application} reload={reload} />
           <NotesPanel application={application} onAdded={reload} />
           <RetentionPanel application={application} />
           <HistoryPanel events={application.history} />
-          {staffMay('readAudit') && <AuditPanel applicationId={application.applicationId} />}
         </Box>
       </Box>
+      {staffMay('readAudit') && <AuditPanel application={application} />}
     </>
   );
 }

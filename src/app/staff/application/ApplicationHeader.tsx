@@ -9,7 +9,7 @@ import { Facts } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 
 /** The application's ID, company, status, when it came in and who has it; analysts can take it. */
-export function ApplicationHeader({ application, onChange }: { application: StaffApplication; onChange(): void }) {
+export function ApplicationHeader({ application, onChange }: { application: StaffApplication; onChange(): unknown }) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const companyName = (application.sections.businessInformation?.companyName as string | undefined) ?? '';
@@ -17,7 +17,10 @@ export function ApplicationHeader({ application, onChange }: { application: Staf
 
   const assignToMe = () =>
     staffApi('PUT', `${applicationPath(application.applicationId)}/assignee`, { staffId: me?.id }).then(
-      onChange,
+      () => {
+        enqueueSnackbar(t('staffDecision.assigned'), { variant: 'success' });
+        return onChange();
+      },
       (error: Error) => enqueueSnackbar(error.message || t('staffConsole.actionFailed'), { variant: 'error' }),
     );
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { manifest } from '../../../engine/index.ts';
 import type { Decision } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
+import { whoOf } from './event-words.ts';
 import { Facts } from './Panel.tsx';
 
 /** A decision made: what, by whom and when, and its limit, reasons or requested changes. */
@@ -25,7 +26,7 @@ export function DecisionFacts({ decision }: { decision: Decision }) {
         [t('staffConsole.decision.reasons'), list(decision.reasons, 'staff.reasons')],
         [t('staffConsole.decision.steps'), steps],
         [t('staffConsole.decision.message'), decision.message ?? ''],
-        [t('staffConsole.decision.decidedBy'), decision.staff ?? ''],
+        [t('staffConsole.decision.decidedBy'), whoOf(decision) ?? ''],
         [t('staffConsole.decision.decidedAt'), formatDateTime(decision.decidedAt, i18n.language)],
       ]}
     />

@@ -1,7 +1,7 @@
-import { Alert, Button, CircularProgress } from '@mui/material';
+import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { useSnackbar } from '../../../engine/providers.ts';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormView, loadForm, type FormViewHandle, type LoadedForm } from '../../../engine/index.ts';
 import { loadWidgets } from '../../../widgets/index.ts';
@@ -9,45 +9,99 @@ import { ApiError } from '../../api/api-error.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { staffMay } from '../api/staff-session.ts';
 import { isUndecided } from '../../../shared/staff/review-status.ts';
-import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
+import type { DecisionData } from '../../../shared/generated/form-data.ts';
+import type { LetterPreview, StaffApplication } from '../../../shared/staff/staff-answers.ts';
+import { formatMoney } from '../format.ts';
 import { DecisionFacts } from './DecisionFacts.tsx';
+import { conflictWords, requestedTerms, withReasonsWording } from './decision-form.ts';
+import { LetterDialog } from './LetterDialog.tsx';
 import { Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
 
 /** The decision form: `schemas/staff/decision.schema.json` with its UI schema, which analysts edit. */
 const DECISION_FORM = 'staff/decision';
-/** A decision starts blank. */
-const NO_DECISION = {};
 
-function DecisionForm({ application, onDecided }: { application: StaffApplication; onDecided(): void }) {
+type Reload = () => Promise<StaffApplication | null>;
+
+/** What the applicant asked for, beside the form: the limit and terms an approval starts from. */
+function Requested({ application }: { application: StaffApplication }) {
   const { t } = useTranslation();
+  const { creditLimit, paymentOption } = requestedTerms(application);
+  if (!paymentOption) return null;
+  const text =
+    paymentOption === 'CASH_ACCOUNT'
+      ? t('staffDecision.requestedCash')
+      : t('staffDecision.requested', {
+          limit: formatMoney(creditLimit, t('common.numberLocale')),
+          terms: t(`staffDecision.paymentTerms.${paymentOption}`),
+        });
+  return (
+    <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="requested-terms">
+      {text}
+    </Typography>
+  );
+}
+
+function DecisionForm({ application, reload }: { application: StaffApplication; reload: Reload }) {
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState<LoadedForm | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [letter, setLetter] = useState<{ body: DecisionData; preview: LetterPreview } | null>(null);
   const view = useRef<FormViewHandle>(null);
   const [widgets, setWidgets] = useState<RegistryWidgetsType>();
+  const path = applicationPath(application.applicationId);
+  // An approval starts from what the applicant asked for; the manager changes what differs.
+  const initialData = useMemo(() => requestedTerms(application), [application]);
 
   useEffect(() => {
     loadForm(DECISION_FORM)
       .then(async (loaded) => {
         setWidgets(await loadWidgets(loaded.uiSchema));
-        setForm(loaded);
+        setForm(withReasonsWording(loaded));
       })
       .catch(() => setFailed(true));
   }, []);
 
-  const decide = async () => {
-    if (!view.current?.validate()) return;
+  /** A refusal: another member decided first (reload and say who), the server's field errors, or what it said. */
+  const refused = async (error: unknown, fallback: string) => {
+    const failure = error instanceof ApiError ? error : new ApiError(0, undefined);
+    if (failure.status === 409 && failure.code === 'APPLICATION_DECIDED') {
+      setLetter(null);
+      const decision = (await reload())?.decisions.at(-1);
+      const message = decision ? conflictWords(decision, t, i18n.language) : failure.message;
+      enqueueSnackbar(message, { variant: 'warning' });
+      return;
+    }
+    if (failure.fieldErrors) view.current?.showServerErrors(failure.fieldErrors);
+    enqueueSnackbar(failure.message || fallback, { variant: 'error' });
+  };
+
+  const send = async (body: DecisionData) => {
     setBusy(true);
     try {
-      await staffApi('POST', `${applicationPath(application.applicationId)}/decision`, view.current.data());
+      await staffApi('POST', `${path}/decision`, body);
+      setLetter(null);
       enqueueSnackbar(t('staffConsole.decision.saved'), { variant: 'success' });
-      onDecided();
+      await reload();
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError(0, undefined);
-      if (failure.fieldErrors) view.current?.showServerErrors(failure.fieldErrors);
-      enqueueSnackbar(failure.message || t('staffConsole.actionFailed'), { variant: 'error' });
+      await refused(error, t('staffConsole.actionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Approve and decline show their letter first and go out once confirmed; a request for changes goes at once. */
+  const decide = async () => {
+    if (!view.current?.validate()) return;
+    const body = view.current.data() as DecisionData;
+    if (body.decision === 'REQUEST_CHANGES') return send(body);
+    setBusy(true);
+    try {
+      setLetter({ body, preview: await staffApi<LetterPreview>('POST', `${path}/decision/letter`, body) });
+    } catch (error) {
+      await refused(error, t('staffDecision.preview.failed'));
     } finally {
       setBusy(false);
     }
@@ -57,27 +111,36 @@ function DecisionForm({ application, onDecided }: { application: StaffApplicatio
   if (!form) return <CircularProgress aria-label={t('common.loading')} />;
   return (
     <>
-      <FormView ref={view} form={form} initialData={NO_DECISION} widgets={widgets} />
+      <Requested application={application} />
+      <FormView ref={view} form={form} initialData={initialData} widgets={widgets} />
       <Button variant="contained" sx={{ mt: 2 }} disabled={busy} onClick={() => void decide()}>
         {t('staffConsole.decision.submit')}
       </Button>
+      <LetterDialog
+        preview={letter?.preview ?? null}
+        decision={letter?.body.decision === 'DECLINE' ? 'DECLINE' : 'APPROVE'}
+        busy={busy}
+        onConfirm={() => letter && void send(letter.body)}
+        onCancel={() => setLetter(null)}
+      />
     </>
   );
 }
 
 /**
  * The decision: once made, what was decided; before, for analysts and above, the schema-driven form (approve with
- * a limit and payment option, decline with reasons, request changes to named steps with a message). Which of these
- * a role may send is the server's to decide.
+ * a limit and payment option, or as a cash account; decline with reasons or none; request changes to named steps
+ * with a message). Approve and decline show the letter and ask to confirm. Which of these a role may send is the
+ * server's to decide; a decision another member made first reloads the page and says who made it.
  */
-export function DecisionPanel({ application, onDecided }: { application: StaffApplication; onDecided(): void }) {
+export function DecisionPanel({ application, reload }: { application: StaffApplication; reload: Reload }) {
   const open = isUndecided(application.status);
   const decision = application.decisions.at(-1);
   if (!open && !decision) return null;
   return (
     <Panel title="staffConsole.decision.title">
       {decision && <DecisionFacts decision={decision} />}
-      {open && staffMay('requestChanges') && <DecisionForm application={application} onDecided={onDecided} />}
+      {open && staffMay('requestChanges') && <DecisionForm application={application} reload={reload} />}
     </Panel>
   );
 }

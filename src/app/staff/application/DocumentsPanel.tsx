@@ -16,8 +16,11 @@ export function DocumentsPanel({ application }: { application: StaffApplication 
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const path = applicationPath(application.applicationId);
-  const download = (url: string, fileName: string) =>
-    staffDownload(url, fileName).catch(() => enqueueSnackbar(t('staffConsole.downloadFailed'), { variant: 'error' }));
+  const download = (url: string, fileName: string, label: string) =>
+    staffDownload(url, fileName).then(
+      () => enqueueSnackbar(t('staffDecision.downloaded', { file: label }), { variant: 'success' }),
+      () => enqueueSnackbar(t('staffConsole.downloadFailed'), { variant: 'error' }),
+    );
   const files = [
     {
       url: `${path}/signed.pdf`,
@@ -47,7 +50,7 @@ export function DocumentsPanel({ application }: { application: StaffApplication 
           <Button
             key={file.url}
             startIcon={<DownloadIcon />}
-            onClick={() => void download(file.url, file.fileName)}
+            onClick={() => void download(file.url, file.fileName, file.label)}
             aria-label={t('staffConsole.documents.open', { file: file.label })}
           >
             {file.label}

@@ -2,22 +2,22 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '../../../shared/staff/staff-answers.ts';
 import { formatDateTime } from '../format.ts';
-import { useEventText } from './event-text.ts';
+import { historyWords } from './event-words.ts';
 import { Panel } from './Panel.tsx';
 
-/** The application's history: its status changes and decisions, oldest first, with who made them. */
+/**
+ * The application's history in words, oldest first: its status changes and decisions with who made them
+ * ("Approved, $5,000, monthly pay, by Dana Ruiz").
+ */
 export function HistoryPanel({ events }: { events: AuditEvent[] }) {
   const { t, i18n } = useTranslation();
-  const { actionText, detailText } = useEventText();
   return (
     <Panel title="staffConsole.history.title">
       <Box component="ol" sx={{ pl: 3, m: 0 }}>
         {events.map((event, index) => (
           <li key={index}>
             <Typography>
-              {formatDateTime(event.at, i18n.language)}: {actionText(event)}
-              {detailText(event) ? ` (${detailText(event)})` : ''}
-              {event.staff ? `, ${event.staff}` : ''}
+              {formatDateTime(event.at, i18n.language)}: {historyWords(event, t)}
             </Typography>
           </li>
         ))}

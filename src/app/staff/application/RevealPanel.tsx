@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../engine/providers.ts';
 import type { Translate } from '../../../shared/field-errors.ts';
 import { staffApi } from '../api/staff-api.ts';
 import type { Revealed, StaffApplication } from '../../../shared/staff/staff-answers.ts';
@@ -39,16 +40,16 @@ function revealedRows(application: StaffApplication, revealed: Revealed, t: Tran
 export function RevealPanel({ application }: { application: StaffApplication }) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState<Revealed | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
 
   const reveal = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason')).trim();
-    setFailure(null);
     try {
       setRevealed(await staffApi<Revealed>('POST', `${applicationPath(application.applicationId)}/reveal`, { reason }));
+      enqueueSnackbar(t('staffDecision.revealed'), { variant: 'success' });
     } catch (error) {
-      setFailure((error as Error).message || t('staffConsole.actionFailed'));
+      enqueueSnackbar((error as Error).message || t('staffConsole.actionFailed'), { variant: 'error' });
     }
   };
 
@@ -58,7 +59,6 @@ export function RevealPanel({ application }: { application: StaffApplication }) 
         <Facts rows={revealedRows(application, revealed, t)} />
       ) : (
         <Stack component="form" spacing={2} onSubmit={(event) => void reveal(event)}>
-          {failure && <Alert severity="error">{failure}</Alert>}
           <TextField
             name="reason"
             label={t('staffConsole.reveal.reason')}

@@ -20,6 +20,7 @@ import { AssignMenu } from './AssignMenu.tsx';
 import { formatShortDate } from './queue-format.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { useRowKeys } from './use-row-keys.ts';
+import { IdentityFlag } from '../application/IdentityFlag.tsx';
 
 const COLUMNS = [
   'applicationId',
@@ -128,6 +129,7 @@ export function QueueTable({ answer, sort, assignees, onPage, onChanged }: Queue
                   <Link component={RouterLink} href={href(item)} tabIndex={-1}>
                     {item.applicationId}
                   </Link>
+                  {item.identityMismatch && <IdentityFlag />}
                 </TableCell>
                 <TableCell
                   title={item.companyName ?? undefined}

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { STATUS_AFTER, type DecisionBody } from '../../../shared/staff/decision.ts';
-import { isUndecided } from '../../../shared/staff/review-status.ts';
+import { CASH_ACCOUNT, STATUS_AFTER, type DecisionBody } from '../../../shared/staff/decision.ts';
+import type { Translate } from '../../../shared/field-errors.ts';
 import type { Database } from '../../db/schema.ts';
-import { ProblemError } from '../../errors/problem.ts';
 import { createTranslators, type Language } from '../../i18n/server-i18n.ts';
 import type { MailMessage } from '../../mail/index.ts';
 import type { StaffMember } from '../repositories/staff-accounts.ts';
 import type { ReviewRepository, StoredDecision } from '../repositories/reviews.ts';
 import { renderLetter } from '../letters/letter-pdf.ts';
+import { checkDecision, decidedConflict } from './decision-checks.ts';
+import { letterInputOf, money } from './decision-letter.ts';
 import { createDecisionWebhook } from './decision-webhook.ts';
 
 type Review = NonNullable<Awaited<ReturnType<ReviewRepository['findByNumber']>>>;
 
 /** What a decision stores: the fields of its kind only, whatever else the body had. */
 function storedFields(body: DecisionBody): Record<string, unknown> {
+  if (body.decision === 'APPROVE' && body.paymentOption === CASH_ACCOUNT) return { paymentOption: body.paymentOption };
   if (body.decision === 'APPROVE') return { creditLimit: body.creditLimit, paymentOption: body.paymentOption };
   if (body.decision === 'DECLINE') return { reasons: body.reasons };
   return { steps: body.steps, message: body.message.trim() };
@@ -29,25 +31,9 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
   const translators = createTranslators();
   const webhook = createDecisionWebhook(app);
 
-  const letterFor = async (review: Review, body: DecisionBody, language: Language) => {
+  const letterFor = async (review: Review, body: DecisionBody) => {
     if (body.decision === 'REQUEST_CHANGES') return null;
-    const t = translators[language];
-    const data = JSON.parse(review.data) as { businessInfo?: { companyName?: string } };
-    const values = {
-      company: data.businessInfo?.companyName ?? '',
-      applicationId: review.application_number,
-      date: new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' }).format(new Date()),
-      termsVersions: `${review.terms_id}, ${review.general_terms_id}`,
-      ...(body.decision === 'APPROVE'
-        ? {
-            creditLimit: money(body.creditLimit, language),
-            paymentOption: t(`enums.paymentOption.${body.paymentOption}`),
-          }
-        : {}),
-    };
-    const reasons = body.decision === 'DECLINE' ? body.reasons.map((key) => t(`staff.reasons.${key}`)) : undefined;
-    const kind = body.decision === 'APPROVE' ? 'approval' : 'decline';
-    return renderLetter({ kind, language, values, reasons });
+    return renderLetter(letterInputOf(review, body, translators[review.language as Language]));
   };
 
   /** The applicant's email of a decision, with the letter attached. */
@@ -58,6 +44,9 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
       ? [{ filename: `${applicationId}.pdf`, content: letter, contentType: 'application/pdf' }]
       : undefined;
     const to = review.applicant_email ?? '';
+    if (body.decision === 'APPROVE' && body.paymentOption === CASH_ACCOUNT) {
+      return { to, language, template: 'applicationApprovedCash', values: { applicationId }, attachments };
+    }
     if (body.decision === 'APPROVE') {
       const values = { applicationId, creditLimit: money(body.creditLimit, language) };
       return { to, language, template: 'applicationApproved', values, attachments };
@@ -93,9 +82,18 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
     };
 
   return {
-    async decide(review: Review, staff: StaffMember, body: DecisionBody, ip: string): Promise<StoredDecision> {
-      if (!isUndecided(review.status)) throw new ProblemError(409, 'APPLICATION_DECIDED');
-      const letter = await letterFor(review, body, review.language as Language);
+    /**
+     * Decides, once: an application decided already (before or while this one was being written) answers the 409
+     * that names what was decided and by whom, in the language of `t`.
+     */
+    async decide(
+      review: Review,
+      staff: StaffMember,
+      body: DecisionBody,
+      request: { ip: string; t: Translate },
+    ): Promise<StoredDecision> {
+      await checkDecision(reviews, review, body, request.t);
+      const letter = await letterFor(review, body);
       const stored = await reviews.decide(
         {
           applicationId: review.id,
@@ -106,23 +104,14 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
           status: STATUS_AFTER[body.decision],
           reopenedSteps: body.decision === 'REQUEST_CHANGES' ? body.steps : null,
         },
-        ip,
+        request.ip,
         tell(review, body, letter, staff),
       );
-      if (!stored) throw new ProblemError(409, 'APPLICATION_DECIDED');
+      if (!stored) throw await decidedConflict(reviews, review, request.t);
       app.outbox.wake();
       return stored;
     },
   };
-}
-
-/** `$5,000` in US dollars, written the language's way. */
-function money(amount: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
 }
 
 export type DecisionService = ReturnType<typeof createDecisionService>;

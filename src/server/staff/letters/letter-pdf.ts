@@ -12,7 +12,8 @@ import { hexColor, MARGIN, PdfWriter } from '../../pdf/pdf-writer.ts';
 
 /** What a letter says besides its content files: the values they quote, the decline's reasons as texts. */
 export interface LetterInput {
-  kind: 'approval' | 'decline';
+  /** A credit line's approval, a cash account's (no limit: payment on delivery) or a decline. */
+  kind: 'approval' | 'cash-approval' | 'decline';
   language: Language;
   /** `{company}`, `{applicationId}`, `{date}`, `{creditLimit}`, `{paymentOption}`, `{termsVersions}`. */
   values: Record<string, string>;
@@ -39,11 +40,12 @@ function contentSource(language: Language, name: string, localesDir: string): st
 }
 
 /** The blocks of a letter: its content file, and for a decline the reasons (or the right to them) and ECOA notice. */
-function letterBlocks(input: LetterInput, localesDir = LOCALES_DIR): ContentBlock[] {
+export function letterBlocks(input: LetterInput, localesDir = LOCALES_DIR): ContentBlock[] {
   const values = { ...brandValues(input.language), ...input.values };
   const read = (name: string, extra: Record<string, string> = {}) =>
     parseContentDocument(contentSource(input.language, name, localesDir), { ...values, ...extra });
   if (input.kind === 'approval') return read('approval-letter');
+  if (input.kind === 'cash-approval') return read('approval-cash-letter');
   const reasons = input.reasons?.length
     ? contentSource(input.language, 'decline-reasons', localesDir).replace(
         '{list}',

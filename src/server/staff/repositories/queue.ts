@@ -23,7 +23,7 @@ export interface QueueFilter {
 }
 
 /** One row of the queue as read, with its row id, before the business days are counted. */
-export interface QueueRow extends Omit<QueueItem, 'businessDaysWaiting'> {
+export interface QueueRow extends Omit<QueueItem, 'businessDaysWaiting' | 'identityMismatch'> {
   id: string;
 }
 

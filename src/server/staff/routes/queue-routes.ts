@@ -6,6 +6,7 @@ import type { RouteTypes } from '../../http/route-types.ts';
 import { businessDaysBetween, waitingOverSince } from '../business-days.ts';
 import { requireRole, staffOf } from '../auth/staff-hook.ts';
 import type { QueueFilter } from '../repositories/queue.ts';
+import { identityChecks } from '../identity-check/identity-checks.ts';
 
 /** What each view adds to the filters: open applications, and whose or how old (`@/shared/staff/queue.ts`). */
 function viewFilter(view: QueueView, me: string, now: Date): QueueFilter {
@@ -40,10 +41,16 @@ export async function queueRoutes(app: FastifyInstance): Promise<void> {
         const filter: QueueFilter = { ...filters, ...viewFilter(view, me, now) };
         if (filters.assignee) filter.assignee = filters.assignee === 'me' ? me : filters.assignee;
         const { items, total } = await app.staff.queue.page(filter, sort, page, pageSize);
+        const checks = await identityChecks(
+          app.db,
+          app.fieldCipher,
+          items.map((item) => item.id),
+        );
         return {
-          items: items.map(({ id: _id, ...item }) => ({
+          items: items.map(({ id, ...item }) => ({
             ...item,
             businessDaysWaiting: businessDaysBetween(item.submittedAt, now),
+            identityMismatch: checks.get(id)?.matches === false,
           })),
           total,
           page,

@@ -1,0 +1,100 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { eventually, useProduct } from './harness.ts';
+import { expectAccessible } from './flows/axe.ts';
+import { addStaffWithCommand, setPasswordAndEnrol, STAFF_TEXTS, submitApplication } from './flows/staff.ts';
+import { decideAsAnotherManager } from './flows/staff-decisions.ts';
+
+/*
+ * The decision panel in a real browser, in both languages: an approval starts from what was asked for and goes out
+ * once its letter is read and confirmed, with the keyboard alone; a decision another manager made first is said,
+ * with who made it; the history reads as words; axe stays clean, the letter's dialog included.
+ */
+
+const product = useProduct();
+
+const TEXTS = {
+  en: {
+    decision: 'Decision',
+    approve: 'Approve',
+    send: 'Send Decision',
+    letter: 'The letter that will be sent',
+    confirm: 'Approve and Send the Letter',
+    saved: 'The decision is saved and the applicant is told by email.',
+    history: 'History',
+    approved: (email: string) => `Approved, $5,000, monthly pay, by ${email}`,
+    conflict: (email: string) => `Declined by ${email} a moment ago. The application is shown as it is now.`,
+    declined: 'Declined',
+  },
+  es: {
+    decision: 'Decisión',
+    approve: 'Aprobar',
+    send: 'Enviar decisión',
+    letter: 'La carta que se enviará',
+    confirm: 'Aprobar y enviar la carta',
+    saved: 'La decisión se guardó y se avisa al solicitante por correo.',
+    history: 'Historial',
+    approved: (email: string) => `Aprobada, $5,000, pago mensual, por ${email}`,
+    conflict: (email: string) => `Rechazada por ${email} hace un momento. La solicitud se muestra como está ahora.`,
+    declined: 'Rechazada',
+  },
+} as const;
+
+const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `control` has the focus (a few presses at most), as a keyboard user reaches it. */
+async function tabTo(page: Page, control: Locator): Promise<void> {
+  for (let presses = 0; presses < 6 && !(await isFocused(control)); presses += 1) await page.keyboard.press('Tab');
+  expect(await isFocused(control)).toBe(true);
+}
+
+describe.each(['en', 'es'] as const)('deciding in the console in %s', (language) => {
+  const texts = TEXTS[language];
+  it(
+    'approves with the keyboard after confirming the letter, then hears of a decision made first by another manager',
+    { timeout: 240_000 },
+    async () => {
+      const approved = await submitApplication(product, `rita.letter.${language}@example.com`);
+      const raced = await submitApplication(product, `raul.race.${language}@example.com`);
+      const manager = `lena.manager.${language}@supplier.test`;
+      const link = await addStaffWithCommand(product, manager, 'manager');
+      const page = await product.newPage({
+        locale: STAFF_TEXTS[language].locale,
+        viewport: { width: 1280, height: 900 },
+      });
+      await setPasswordAndEnrol(page, link, STAFF_TEXTS[language]);
+
+      // The approval starts from the amount asked for; the keyboard picks it, sends it and reaches the letter.
+      await page.goto(`/staff/applications/${approved}`);
+      const form = page.getByRole('region', { name: texts.decision, exact: true });
+      await form.getByRole('radio', { name: texts.approve, exact: true }).focus();
+      await page.keyboard.press('Space');
+      await eventually(() => form.getByRole('spinbutton').inputValue()).toBe('5000');
+      await form.getByRole('button', { name: texts.send }).focus();
+      await page.keyboard.press('Enter');
+      const letter = page.getByRole('dialog', { name: texts.letter });
+      await letter.getByText(`Application ID: ${approved}`).waitFor();
+      await letter.getByText('Credit limit: $5,000').waitFor();
+      await expectAccessible(page, 'the letter to confirm');
+      const confirm = letter.getByRole('button', { name: texts.confirm });
+      await tabTo(page, confirm);
+      await page.keyboard.press('Enter');
+      await page.getByText(texts.saved).waitFor();
+
+      // The history in words, with who decided.
+      await page.getByRole('region', { name: texts.history }).getByText(texts.approved(manager)).waitFor();
+      await expectAccessible(page, '/staff/applications/:id, decided');
+
+      // Another manager declines the second while it is open here: approving it says who decided, and shows it.
+      await page.goto(`/staff/applications/${raced}`);
+      await form.getByRole('radio', { name: texts.approve, exact: true }).waitFor();
+      const other = `omar.other.${language}@supplier.test`;
+      await decideAsAnotherManager(product, other, raced, { decision: 'DECLINE' });
+      await form.getByRole('radio', { name: texts.approve, exact: true }).check();
+      await form.getByRole('button', { name: texts.send }).click();
+      await page.getByText(texts.conflict(other)).waitFor();
+      await eventually(() => form.getByRole('button', { name: texts.send }).count()).toBe(0);
+      await form.getByText(texts.declined, { exact: true }).waitFor();
+    },
+  );
+});
