@@ -54,10 +54,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Three groups, one after the other (docs/decisions/0007-test-groups.md): the unit and server files, which share
-    // nothing but the machine, on every core; then the browser files two at a time, since each waits on its own
-    // browser and server most of the time; then the files that send load or attacks, one at a time so that their
-    // load slows no other file and no other file's work is counted in theirs.
+    // Three groups (docs/decisions/0007-test-groups.md): the unit and server files, which share nothing but the
+    // machine, on every core, then the files that send load or attacks, one at a time so that their load slows no
+    // other file of theirs; and the browser files two at a time. `npm test` runs the browser group in a vitest of its
+    // own (`test:browser`) beside the two others (`test:node`), so that each group's files fill the pauses of the
+    // others' (a browser file waiting on a page or an email, the last files of the first group, the load files one at
+    // a time); a plain `vitest run` runs the three one after the other.
     projects: [
       {
         extends: true,
@@ -77,6 +79,10 @@ export default defineConfig({
           // One product shared by the browser files that need no settings of their own (test/e2e/global-setup.ts).
           globalSetup: ['test/e2e/global-setup.ts'],
           maxWorkers: 2,
+          // Beside the other groups' files (`npm test`) a browser test gets a share of the cores only: its waits are
+          // on conditions, and its time limit is as generous as theirs, so that a busy machine slows it without
+          // failing it.
+          testTimeout: 120_000,
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 /** Debian's Chromium, started as the workplace allows it: no sandbox as root, no calls home. */
 export const CHROMIUM_ARGS = [
@@ -21,4 +21,12 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
+}
+
+/**
+ * Debian's Chromium behind Playwright's browser server, for several test processes to drive at once (`connect` to
+ * its `wsEndpoint()`), each in browser contexts of its own: the browser tests' global setup starts one.
+ */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

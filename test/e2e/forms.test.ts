@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
-import { eventually, useOwnProduct } from './harness.ts';
+import { downloadedBytes, eventually, useOwnProduct } from './harness.ts';
 
 const IMAGES_HOST = 'https://files.example.test';
 
@@ -24,7 +23,7 @@ describe('the paper route (/forms) in a real browser', () => {
       await page.getByRole('link', { name: 'Descargar la solicitud (PDF)' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('TX-SPA.pdf');
-      const bytes = readFileSync((await file.path())!);
+      const bytes = await downloadedBytes(file);
       expect((await PDFDocument.load(bytes)).getForm().getFields().length).toBeGreaterThan(50);
       const text = await pdfText(bytes);
       expect(text).toContain('Para empresas en Texas');

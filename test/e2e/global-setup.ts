@@ -1,12 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { launchChromiumServer } from '../../scripts/lib/chromium.ts';
 import { startProductServer, type ProductServer } from './product-server.ts';
 import './shared-product.ts';
 
 /**
  * The browser group's global setup: one product (server, database, mail catcher) that every browser file without
  * settings of its own shares, instead of each file starting its own, which cost every file the server's start-up
- * checks of every form. Each test still makes its own accounts and browser contexts.
+ * checks of every form; and one Chromium that every browser file drives, instead of each launching its own. Each
+ * test still makes its own accounts and browser contexts.
  *
  * The product starts in the background and is handed out by a small HTTP service on loopback (its address is what
  * `provide` passes to the files): vitest runs every group's global setup before its first group, so waiting here
@@ -15,11 +18,13 @@ import './shared-product.ts';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const starting = startProductServer();
+  const launching = launchChromiumServer();
   // Reported to the first file that asks; unobserved until then.
   starting.catch(() => {});
+  launching.catch(() => {});
 
   const service = createServer((request, response) => {
-    answer(request, response, starting).catch((error: Error) => {
+    answer(request, response, starting, launching).catch((error: Error) => {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message);
     });
   });
@@ -30,13 +35,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await new Promise((closed) => service.close(closed));
+    await (await launching.catch(() => undefined))?.close();
     await (await starting.catch(() => undefined))?.stop();
   };
 }
 
-/** `GET /product`: the product's address once it is up. `GET /mail?to=…&timeoutMs=…`: the next email to `to`. */
-async function answer(request: IncomingMessage, response: ServerResponse, starting: Promise<ProductServer>) {
+/**
+ * `GET /browser`: the shared Chromium's endpoint for Playwright's `connect`, once it runs. `GET /product`: the
+ * product's address once it is up. `GET /mail?to=…&timeoutMs=…`: the next email to `to`.
+ */
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  starting: Promise<ProductServer>,
+  launching: Promise<BrowserServer>,
+) {
   const { pathname, searchParams } = new URL(request.url ?? '/', 'http://service');
+  if (pathname === '/browser') {
+    const endpoint = (await launching).wsEndpoint();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(endpoint));
+    return;
+  }
   const product = await starting;
   if (pathname === '/product') {
     const { url, dataDir, jwtSecret } = product;

@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { createApplicants } from '../../scripts/lib/seed/applicants.ts';
 import { openDatabase } from '../../scripts/lib/seed/database.ts';
 import { startProductServer, type ProductAddress, type ProductServer } from './product-server.ts';
-import { sharedInbox, sharedProduct, type Inbox } from './shared-product.ts';
+import { sharedBrowserEndpoint, sharedInbox, sharedProduct, type Inbox } from './shared-product.ts';
 
 export interface RunningProduct {
   url: string;
@@ -67,21 +66,22 @@ function drive(product: ProductAddress, mail: Inbox, browser: Browser): RunningP
 }
 
 /**
- * The product for one test file, from the first test on, with a Chromium of the file's own. Started before its
- * tests and stopped after them: `start` answers the product and what `stop` must do when the file ends.
+ * The product for one test file, from the first test on, driven through the browser group's one Chromium
+ * (test/e2e/global-setup.ts), which the file connects to before its tests and leaves after them, closing the
+ * contexts it opened. `start` answers the product and what `stop` must do when the file ends.
  */
 function useStartedProduct(
   start: () => Promise<{ product: ProductAddress; mail: Inbox; stop?: () => Promise<void> }>,
 ): RunningProduct {
   let running: RunningProduct | undefined;
   let stopServer: (() => Promise<void>) | undefined;
-  // The server's own wait for health allows 90 s; Chromium starts after it. Two browser files start at once (the
-  // `browser` test group), so on a loaded machine this takes longer than vitest's default hook timeout.
+  // The server's own wait for health allows 90 s. Two browser files start at once (the `browser` test group), so on
+  // a loaded machine this takes longer than vitest's default hook timeout.
   beforeAll(async () => {
     const { product, mail, stop } = await start();
     stopServer = stop;
     try {
-      running = drive(product, mail, await launchChromium());
+      running = drive(product, mail, await chromium.connect(await sharedBrowserEndpoint()));
     } catch (error) {
       await stop?.();
       throw error;
@@ -115,7 +115,7 @@ function useStartedProduct(
 }
 
 /**
- * The browser group's shared product (test/e2e/global-setup.ts), driven by a Chromium of this file's own. Tests
+ * The browser group's shared product (test/e2e/global-setup.ts), driven by the group's Chromium. Tests
  * share its database and inbox with the other files: each makes accounts of its own (its own email addresses) and
  * counts nothing it did not make.
  */
@@ -140,4 +140,14 @@ export function useOwnProduct(env: Record<string, string> = {}): RunningProduct 
  */
 export function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 20_000, interval: 100 });
+}
+
+/**
+ * The bytes of a file the page downloaded. Test files connect to a Chromium that the global setup's process
+ * started, so Playwright keeps the download there and gives no local `path()`: it streams the bytes over instead.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

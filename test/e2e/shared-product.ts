@@ -4,7 +4,7 @@ import type { ProductAddress } from './product-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The loopback address of the service that hands out the browser group's shared product (global-setup.ts). */
+    /** The loopback address of the service that hands out the browser group's shared product and Chromium. */
     sharedProductService: string;
   }
 }
@@ -21,6 +21,11 @@ async function ask(path: string): Promise<Response> {
 /** The shared product's address, once it answers its health check (it may still be starting). */
 export async function sharedProduct(): Promise<ProductAddress> {
   return (await ask('/product')).json() as Promise<ProductAddress>;
+}
+
+/** The endpoint of the browser group's one Chromium, for Playwright's `connect` (it may still be starting). */
+export async function sharedBrowserEndpoint(): Promise<string> {
+  return (await ask('/browser')).json() as Promise<string>;
 }
 
 /** The shared product's emails, as its mail catcher in the global setup's process receives them. */

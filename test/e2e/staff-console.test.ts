@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { eventually, useProduct } from './harness.ts';
+import { downloadedBytes, eventually, useProduct } from './harness.ts';
 import { signWithMouse } from './flows/submission.ts';
 import {
   addStaffWithCommand,
@@ -140,7 +139,7 @@ describe('the credit department console in a real browser', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export Approved Accounts (CSV)' }).click(),
       ]);
-      expect(readFileSync(await download.path(), 'utf8')).toContain(applicationId);
+      expect((await downloadedBytes(download)).toString('utf8')).toContain(applicationId);
 
       const applicant = await applicantLogsIn(product, email);
       await eventually(() => applicant.getByTestId('application-status').textContent()).toBe('Approved');
