@@ -74,10 +74,10 @@ const repositoriesPlugin = fp(async (app) => void app.decorate('repositories', c
 });
 
 /** `app.fieldCipher`. */
-const fieldCipherPlugin = fp(
-  async (app) => void app.decorate('fieldCipher', productFieldCipher(app.config.dataKey)),
-  { name: 'field-cipher', dependencies: ['config'] },
-);
+const fieldCipherPlugin = fp(async (app) => void app.decorate('fieldCipher', productFieldCipher(app.config.dataKey)), {
+  name: 'field-cipher',
+  dependencies: ['config'],
+});
 
 /** `app.forms`, and the validator compiler every route schema goes through. */
 const formsPlugin = fp(
