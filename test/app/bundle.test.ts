@@ -34,7 +34,7 @@ const BUDGETS: Array<{ page: string; modules: string[]; bytes: number }> = [
   {
     page: '/login',
     modules: ['src/app/pages/account/LoginPage.tsx', 'virtual:forms/auth/login', 'src/app/texts/account-en.ts'],
-    bytes: 167_100,
+    bytes: 167_200,
   },
   {
     page: '/apply/business-information',
@@ -47,7 +47,7 @@ const BUDGETS: Array<{ page: string; modules: string[]; bytes: number }> = [
       // The widgets its UI schema names, which src/widgets/index.ts loads with the form (checked below).
       ...Object.values(STEP_WIDGETS),
     ],
-    bytes: 308_400,
+    bytes: 308_500,
   },
 ];
 

@@ -20,6 +20,7 @@ const product = useProduct();
 /** What the staff accounts page calls its parts, in each language. */
 const ADMIN_TEXTS = {
   en: {
+    name: 'Name',
     email: 'Email',
     add: 'Add and Send Link',
     invited: 'Invited (no password yet)',
@@ -32,6 +33,7 @@ const ADMIN_TEXTS = {
     linkSent: (email: string) => `A new link is on its way to ${email}; earlier links no longer work.`,
   },
   es: {
+    name: 'Nombre',
     email: 'Correo electrónico',
     add: 'Añadir y enviar enlace',
     invited: 'Invitada (aún sin contraseña)',
@@ -61,10 +63,11 @@ describe.each(['en', 'es'] as const)('the staff accounts page in %s', (language)
       await setPasswordAndEnrol(page, link, STAFF_TEXTS[language]);
       await page.goto('/staff/admin');
 
+      await page.getByRole('textbox', { name: texts.name, exact: true }).fill('Nuria Nueva');
       await page.getByRole('textbox', { name: texts.email }).fill(invitedEmail);
       await page.getByRole('button', { name: texts.add }).click();
       const rowOf = (email: string) =>
-        page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
+        page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
       await rowOf(invitedEmail).getByRole('cell', { name: texts.invited, exact: true }).waitFor(SOON);
 
       // The admin's own row: enrolled, and nothing in it to change.

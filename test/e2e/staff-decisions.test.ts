@@ -22,8 +22,8 @@ const TEXTS = {
     confirm: 'Approve and Send the Letter',
     saved: 'The decision is saved and the applicant is told by email.',
     history: 'History',
-    approved: (email: string) => `Approved, $5,000, monthly pay, by ${email}`,
-    conflict: (email: string) => `Declined by ${email} a moment ago. The application is shown as it is now.`,
+    approved: (name: string) => `Approved, $5,000, monthly pay, by ${name}`,
+    conflict: (name: string) => `Declined by ${name} a moment ago. The application is shown as it is now.`,
     declined: 'Declined',
   },
   es: {
@@ -34,8 +34,8 @@ const TEXTS = {
     confirm: 'Aprobar y enviar la carta',
     saved: 'La decisión se guardó y se avisa al solicitante por correo.',
     history: 'Historial',
-    approved: (email: string) => `Aprobada, $5,000, pago mensual, por ${email}`,
-    conflict: (email: string) => `Rechazada por ${email} hace un momento. La solicitud se muestra como está ahora.`,
+    approved: (name: string) => `Aprobada, $5,000, pago mensual, por ${name}`,
+    conflict: (name: string) => `Rechazada por ${name} hace un momento. La solicitud se muestra como está ahora.`,
     declined: 'Rechazada',
   },
 } as const;
@@ -57,7 +57,7 @@ describe.each(['en', 'es'] as const)('deciding in the console in %s', (language)
       const approved = await submitApplication(product, `rita.letter.${language}@example.com`);
       const raced = await submitApplication(product, `raul.race.${language}@example.com`);
       const manager = `lena.manager.${language}@supplier.test`;
-      const link = await addStaffWithCommand(product, manager, 'manager');
+      const link = await addStaffWithCommand(product, manager, 'manager', 'Lena Manager');
       const page = await product.newPage({
         locale: STAFF_TEXTS[language].locale,
         viewport: { width: 1280, height: 900 },
@@ -82,17 +82,17 @@ describe.each(['en', 'es'] as const)('deciding in the console in %s', (language)
       await page.getByText(texts.saved).waitFor();
 
       // The history in words, with who decided.
-      await page.getByRole('region', { name: texts.history }).getByText(texts.approved(manager)).waitFor();
+      await page.getByRole('region', { name: texts.history }).getByText(texts.approved('Lena Manager')).waitFor();
       await expectAccessible(page, '/staff/applications/:id, decided');
 
       // Another manager declines the second while it is open here: approving it says who decided, and shows it.
       await page.goto(`/staff/applications/${raced}`);
       await form.getByRole('radio', { name: texts.approve, exact: true }).waitFor();
-      const other = `omar.other.${language}@supplier.test`;
+      const other = { email: `omar.other.${language}@supplier.test`, name: 'Omar Other' };
       await decideAsAnotherManager(product, other, raced, { decision: 'DECLINE' });
       await form.getByRole('radio', { name: texts.approve, exact: true }).check();
       await form.getByRole('button', { name: texts.send }).click();
-      await page.getByText(texts.conflict(other)).waitFor();
+      await page.getByText(texts.conflict(other.name)).waitFor();
       await eventually(() => form.getByRole('button', { name: texts.send }).count()).toBe(0);
       await form.getByText(texts.declined, { exact: true }).waitFor();
     },

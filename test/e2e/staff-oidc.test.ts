@@ -9,7 +9,7 @@ import { useOwnProduct } from './harness.ts';
  * needs the provider's address to start, and the provider the product's callback to register its client.
  */
 const provider = await startTestIdentityProvider({
-  ana: { email: 'ana.oidc@supplier.test', groups: ['everyone', 'credit-analysts'] },
+  ana: { email: 'ana.oidc@supplier.test', name: 'Ana Ortiz', groups: ['everyone', 'credit-analysts'] },
   nora: { email: 'nora.oidc@supplier.test', groups: ['everyone', 'warehouse'] },
 });
 const product = useOwnProduct({
@@ -32,7 +32,7 @@ describe('staff sign-in with the company account in a real browser', () => {
       await page.getByRole('textbox', { name: 'Username' }).fill('ana');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
-      await page.getByText('ana.oidc@supplier.test (Analyst)').waitFor();
+      await page.getByText('Ana Ortiz (Analyst)').waitFor();
 
       const spanish = await product.newPage({ locale: 'es-MX' });
       await spanish.goto('/staff/login');

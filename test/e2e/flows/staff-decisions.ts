@@ -33,11 +33,11 @@ async function staffCall(
  */
 export async function decideAsAnotherManager(
   product: RunningProduct,
-  email: string,
+  { email, name }: { email: string; name: string },
   applicationId: string,
   decision: Record<string, unknown>,
 ): Promise<void> {
-  const link = new URL(await addStaffWithCommand(product, email, 'manager'));
+  const link = new URL(await addStaffWithCommand(product, email, 'manager', name));
   const page = await product.newPage({ locale: 'en-US' });
   try {
     await page.goto('/staff/login');

@@ -146,7 +146,12 @@ describeOnEachDatabase('the retention purge on $name', (suite) => {
     expect((await staff.get(`/applications/${old.number}/signed.pdf`)).statusCode).toBe(404);
     const revealed = await staff.post(`/applications/${old.number}/reveal`, { reason: 'Checking the purge' });
     expect(revealed.statusCode).toBe(200);
-    expect(revealed.json()).toEqual({ applicantInformation: { ssn: '', dateOfBirth: '' }, applicants: [] });
+    // Nothing left to reveal: the people are gone, the identity step's SSN and birth date are empty, no tax ID.
+    expect(revealed.json()).toEqual({
+      applicantInformation: { ssn: '', dateOfBirth: '' },
+      applicants: [],
+      businessInformation: null,
+    });
     const retention = await staff.get(`/applications/${old.number}/retention`);
     expect(retention.json()).toMatchObject({ purgedAt: now.toISOString(), purgeDueOn: null });
   });

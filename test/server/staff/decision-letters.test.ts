@@ -117,7 +117,7 @@ describeOnEachDatabase('the decision panel’s rules on $name: letter preview, c
       const conflict = await other.post(url, approve);
       expect(conflict.statusCode).toBe(409);
       expect(conflict.json()).toMatchObject({ code: 'APPLICATION_DECIDED' });
-      expect(conflict.json().detail).toContain(`Declined, by ${dana.email}`);
+      expect(conflict.json().detail).toContain(`Declined, by ${dana.name}`);
     }
     const spanish = await suite.app.inject({
       method: 'POST',
@@ -125,10 +125,10 @@ describeOnEachDatabase('the decision panel’s rules on $name: letter preview, c
       headers: { authorization: `Bearer ${second.tokens.access_token}`, ...xsrfHeaders(), 'accept-language': 'es' },
       payload: approve,
     });
-    expect(spanish.json().detail).toContain(`Rechazada, por ${dana.email}`);
+    expect(spanish.json().detail).toContain(`Rechazada, por ${dana.name}`);
     // The reloaded application names the decider too.
     expect((await other.get(`/applications/${applicationId}`)).json().decisions).toEqual([
-      expect.objectContaining({ decision: 'DECLINE', staff: dana.email, staffName: dana.email }),
+      expect.objectContaining({ decision: 'DECLINE', staff: dana.email, staffName: dana.name }),
     ]);
   });
 });

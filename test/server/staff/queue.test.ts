@@ -139,7 +139,11 @@ describeOnEachDatabase('the queue and one application on $name', (suite) => {
       });
       const detail = (await viewer.get(`/applications/${applicationId}`)).json();
       expect(detail.notes).toEqual([
-        expect.objectContaining({ text: 'Told the owner by phone.', staff: managerStaff.name }),
+        expect.objectContaining({
+          text: 'Told the owner by phone.',
+          staff: managerStaff.email,
+          staffName: managerStaff.name,
+        }),
       ]);
       expect(detail.assignee).toBe(managerStaff.name);
       const letter = await viewer.get(`/applications/${applicationId}/decisions/${detail.decisions[0].id}/letter.pdf`);

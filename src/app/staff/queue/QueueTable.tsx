@@ -125,11 +125,30 @@ export function QueueTable({ answer, sort, assignees, onPage, onChanged }: Queue
                 {...rowProps(index)}
                 sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
               >
-                <TableCell component="th" scope="row" sx={{ ...CELL, fontFamily: 'monospace', fontSize: '0.875rem' }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ ...CELL, fontFamily: 'monospace', fontSize: '0.875rem', position: 'relative' }}
+                >
                   <Link component={RouterLink} href={href(item)} tabIndex={-1}>
                     {item.applicationId}
                   </Link>
-                  {item.identityMismatch && <IdentityFlag />}
+                  {/* In the cell's end padding, so a flagged row is no wider than the others (one line at 1280 px). */}
+                  {item.identityMismatch && (
+                    <Box
+                      component="span"
+                      sx={{
+                        position: 'absolute',
+                        right: 0,
+                        top: '50%',
+                        transform: 'translateY(-50%)',
+                        display: 'flex',
+                        '& svg': { fontSize: 16, ml: 0 },
+                      }}
+                    >
+                      <IdentityFlag />
+                    </Box>
+                  )}
                 </TableCell>
                 <TableCell
                   title={item.companyName ?? undefined}

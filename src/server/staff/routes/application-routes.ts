@@ -122,7 +122,9 @@ export async function applicationRoutes(untyped: FastifyInstance): Promise<void>
         ip: request.ip,
       };
       const note = await reviews.addNote(review.id, staff.id, text, entry);
-      return reply.status(201).send({ id: note.id, text, createdAt: note.created_at, staff: staffName(staff) });
+      return reply
+        .status(201)
+        .send({ id: note.id, text, createdAt: note.created_at, staff: staff.email, staffName: staffName(staff) });
     },
   );
 
