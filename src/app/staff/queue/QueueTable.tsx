@@ -47,8 +47,11 @@ const SORTED_COLUMN: Record<QueueSort, [(typeof COLUMNS)[number], 'ascending' | 
 /** Off screen but read by screen readers: the name of the assignment buttons' column. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In pixels: MUI reads a bare 1 as 100%, which pushed the span past the table's edge by the cell's padding.
+  width: '1px',
+  height: '1px',
+  left: 0,
+  top: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -102,7 +105,8 @@ export function QueueTable({ answer, sort, assignees, onPage, onChanged }: Queue
                   key={column}
                   align={column === 'requestedLimit' ? 'right' : 'left'}
                   aria-sort={column === sortedColumn ? direction : undefined}
-                  sx={{ ...CELL, fontWeight: 600 }}
+                  // A two-word heading may take two lines, so the column is as wide as its values, not its heading.
+                  sx={{ ...CELL, fontWeight: 600, whiteSpace: 'normal', verticalAlign: 'bottom' }}
                 >
                   {t(`staffConsole.queue.columns.${column}`)}
                 </TableCell>
