@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import { verifyAuditChain } from '../../../src/server/staff/audit/verify-chain.ts';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { owner } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as } from '../../../scripts/lib/credit-app/support.ts';
@@ -113,6 +114,8 @@ describeOnEachDatabase('the retention purge on $name', (suite) => {
     // Every earlier row of the trail is there unchanged, and each purge added its own.
     const after = await auditRows(suite.app);
     expect(after.slice(0, before.length)).toEqual(before);
+    // And the chain through them still verifies (npm run audit -- verify reads the same report).
+    expect(await verifyAuditChain(suite.app.db)).toEqual({ rows: after.length, lastHash: expect.any(String) });
     const purges = after.slice(before.length);
     expect(purges.map((row) => [row.action, row.application_id, row.staff_id])).toEqual([
       ['PURGE', oldDraft.id, null],
