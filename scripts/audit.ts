@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/server/config.ts';
 import { createDatabase } from '../src/server/db/database.ts';
 import { verifyAuditChain } from '../src/server/staff/audit/verify-chain.ts';
+import { runCommand } from './lib/run-command.ts';
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
@@ -30,10 +31,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

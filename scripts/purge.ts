@@ -12,6 +12,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { createPurge } from '../src/server/retention/purge.ts';
 import { reportLines } from '../src/server/retention/purge-report.ts';
 import { createAuditTrail } from '../src/server/staff/repositories/audit-trail.ts';
+import { runCommand } from './lib/run-command.ts';
 
 const USAGE = 'usage: npm run purge [-- --dry-run [--as-of YYYY-MM-DD]]';
 
@@ -45,10 +46,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

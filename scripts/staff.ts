@@ -12,6 +12,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { normalizeEmail } from '../src/server/accounts/repositories/users.ts';
 import { createStaffAccountRepository } from '../src/server/staff/repositories/staff-accounts.ts';
 import { isStaffRole, STAFF_ROLES } from '../src/shared/staff/roles.ts';
+import { runCommand } from './lib/run-command.ts';
 
 /** The OS user running the command; a user with no passwd entry (some containers) by its uid. */
 function osUser(): string {
@@ -77,10 +78,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
