@@ -74,7 +74,7 @@ export function createStaffAuth(app: FastifyInstance) {
      * reset, which replaces their password and authenticator when used: only an admin (the members route, audited)
      * or the operator (`npm run staff -- link`, audited) sends one. The link and its email are written in `trx`
      * (with the caller's audit row; the email then waits for the commit: call `app.outbox.wake()` after it), or in
-     * a transaction of their own.
+     * a transaction of their own, after which the email goes at once.
      */
     async issueLink(member: StaffMember, trx?: Kysely<Database>): Promise<string> {
       const token = newToken();
@@ -87,7 +87,9 @@ export function createStaffAuth(app: FastifyInstance) {
         const email = { to: member.email, language: 'en', template, audience: 'staff', actionUrl: link } as const;
         await app.outbox.email(email, executor);
       };
-      await (trx ? write(trx) : app.db.transaction().execute(write));
+      if (trx) return write(trx).then(() => link);
+      await app.db.transaction().execute(write);
+      app.outbox.wake();
       return link;
     },
 
