@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { StaffAuditTable } from '../../db/schema.ts';
 
 /** The hash that the first row of the trail follows. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** The fields of a trail row that its hash covers: all of them but the hash itself. */
-export interface ChainedRow {
-  seq: number;
-  id: string;
-  at: string;
-  application_id: string | null;
-  staff_id: string | null;
-  actor: string | null;
-  action: string;
-  /** The JSON text as stored: hashed as it is, so no re-serialization can change it. */
-  detail: string;
-  ip: string;
-}
+/**
+ * The fields of a trail row that its hash covers: all of them but the hash itself (`detail` as the JSON text stored,
+ * hashed as it is, so no re-serialization can change it).
+ */
+export type ChainedRow = Omit<StaffAuditTable, 'hash'>;
 
 /**
  * The hash of a trail row: SHA-256 (hex) of the previous row's hash and the row's fields in a fixed order, as one
