@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RetentionMark, RetentionState } from '../../shared/staff/retention.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuditTrail } from '../staff/repositories/audit-trail.ts';
+import { staffName } from '../staff/staff-name.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -46,10 +47,12 @@ export function createRetentionMarks(db: Kysely<Database>, audit: AuditTrail, re
           .select([
             'r.hold_reason',
             'r.held_at',
-            'h.email as held_by',
+            'h.email as held_by_email',
+            'h.display_name as held_by_name',
             'r.reasons_requested_on',
             'r.reasons_recorded_at',
-            'q.email as reasons_recorded_by',
+            'q.email as recorded_by_email',
+            'q.display_name as recorded_by_name',
             'r.purged_at',
           ])
           .where('r.application_id', '=', applicationId)
@@ -69,9 +72,18 @@ export function createRetentionMarks(db: Kysely<Database>, audit: AuditTrail, re
       ]);
       const isDecided = ['APPROVED', 'DECLINED', 'CHANGES_REQUESTED'].includes(String(decided.review_status));
       const decidedAt = isDecided ? (decided.decided_at ?? null) : null;
-      const hold = row?.held_at ? { reason: row.hold_reason ?? '', by: row.held_by, at: row.held_at } : null;
+      // Named as the console names staff everywhere else, not by email.
+      const nameOf = (email: string | null | undefined, name: string | null | undefined) =>
+        email ? staffName({ email, display_name: name ?? null }) : null;
+      const hold = row?.held_at
+        ? { reason: row.hold_reason ?? '', by: nameOf(row.held_by_email, row.held_by_name), at: row.held_at }
+        : null;
       const reasonsRequested = row?.reasons_requested_on
-        ? { receivedOn: row.reasons_requested_on, by: row.reasons_recorded_by, at: row.reasons_recorded_at ?? '' }
+        ? {
+            receivedOn: row.reasons_requested_on,
+            by: nameOf(row.recorded_by_email, row.recorded_by_name),
+            at: row.reasons_recorded_at ?? '',
+          }
         : null;
       const purgedAt = row?.purged_at && decidedAt && row.purged_at > decidedAt ? row.purged_at : null;
       const purgeDueOn =
