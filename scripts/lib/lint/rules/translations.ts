@@ -25,7 +25,7 @@ export const translations: Rule = {
           where,
           message: looksLikeKey
             ? `${use} names the key "${key}", which is in no locale ` +
-              `file${didYouMean(key, expects === 'text' ? known : groups)}`
+              `file${didYouMean(key, expects === 'labels' ? groups : known)}`
             : `${use} is "${key}", but it must be an i18n key such as "fields.companyName", not the text itself`,
           fix: looksLikeKey
             ? `Correct the key, or add it to ${files}`
