@@ -38,7 +38,7 @@ export function markupIn(text: string): string | undefined {
 export function strayBrace(text: string): string | undefined {
   for (const match of text.matchAll(/\{\{\s*\w+\s*\}\}|\{\w+\}|[{}]/g)) {
     if (match[0].length > 1) continue;
-    const [from, to] = [Math.max(0, match.index - 12), match.index + 14];
+    const [from, to] = [Math.max(0, match.index - 12), match.index + 24];
     return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`;
   }
   return undefined;

@@ -14,9 +14,10 @@ import type { Rule } from '../types.ts';
  */
 export const enumLabels: Rule = {
   name: 'enum-labels',
-  run(context, { report }) {
+  run(context, { report, hasErrors }) {
     for (const form of context.forms) {
-      if (!form.uiFile || form.uiFile.data === undefined) continue;
+      // A schema with errors (a choice written as a number) is fixed first: its choices are not yet what it means.
+      if (!form.uiFile || form.uiFile.data === undefined || hasErrors(form.schemaFile.display)) continue;
       const file = form.uiFile.display;
       for (const field of flattenFields(form.fields)) {
         const { path: uiPath, ui } = field;

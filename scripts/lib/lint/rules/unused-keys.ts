@@ -1,6 +1,6 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
 import { labelGroups } from '../choice-values.ts';
-import { languages, leafEntries } from '../locale-keys.ts';
+import { languages, leafEntries, missingEverywhere } from '../locale-keys.ts';
 import { collectReferences } from '../references.ts';
 import { findSourceKeys } from '../source-keys.ts';
 import type { Rule } from '../types.ts';
@@ -14,13 +14,20 @@ import type { Rule } from '../types.ts';
  */
 export const unusedKeys: Rule = {
   name: 'unused-keys',
-  run(context, { report }) {
+  run(context, { report, hasFindings }) {
+    const references = collectReferences(context);
+    // A broken file, a misspelt key or a choice field without its labels leaves the texts it names unused for a
+    // while: judged once the files that name texts are clean, so the analyst reads the mistake and not a list of
+    // follow-ups in files they did not touch.
+    const naming = [...context.schemaFiles.values(), ...context.contentJsonFiles.values(), context.brandFile];
+    const broken = naming.some((file) => file && (file.data === undefined || hasFindings(file.display)));
+    if (broken || references.some(({ key }) => missingEverywhere(context, key))) return;
     const namespaces = new Set([...context.localeFiles.values()].flatMap((files) => [...files.keys()]));
     const fromCode = findSourceKeys(context.sources, namespaces);
     const groups = labelGroups(context);
     // A reference to a group uses every text inside it, except a group of choice labels the forms' fields name.
     const whole = new Set([
-      ...collectReferences(context)
+      ...references
         .filter((reference) => !(reference.expects === 'labels' && groups.has(reference.key)))
         .map((reference) => reference.key),
       ...fromCode.keys,
