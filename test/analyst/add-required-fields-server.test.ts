@@ -45,9 +45,10 @@ describe('an analyst adds required fields to the applicants and the account step
   });
 
   it('fills the fixtures from the new fields’ examples', () => {
-    expect(fixtures.owner.ownershipShare).toBe(EXAMPLES.ownershipShare);
-    expect(fixtures.coOwner.ownershipShare).toBe(EXAMPLES.ownershipShare);
-    expect(fixtures.accountInfo.monthlyPurchases).toBe(EXAMPLES.monthlyPurchases);
+    // The generated types are the real forms'; the copy's fields are there at run time only.
+    expect(fixtures.owner).toMatchObject({ ownershipShare: EXAMPLES.ownershipShare });
+    expect(fixtures.coOwner).toMatchObject({ ownershipShare: EXAMPLES.ownershipShare });
+    expect(fixtures.accountInfo).toMatchObject({ monthlyPurchases: EXAMPLES.monthlyPurchases });
   });
 
   it('starts the owner from step 1 with the sample owner’s other answers', async () => {
