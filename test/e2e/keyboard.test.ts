@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, identityApplicant, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { eventually, useProduct } from './harness.ts';
 import { secretBox } from './flows/controls.ts';
@@ -212,16 +212,7 @@ describe('the wizard with the keyboard alone', () => {
         return response.json() as Promise<unknown>;
       };
       // The steps before, saved through the API; an SSN ending 9999 ends identity verification at once.
-      await call('PUT', '/kbvapplicants', {
-        firstName: 'Rosa',
-        lastName: 'Delgado',
-        ssn: '512349999',
-        addressLine1: '1200 Cherry Lane',
-        addressCity: 'Joplin',
-        addressState: 'MO',
-        addressZip: '64801',
-        dateOfBirth: '1976-07-04',
-      });
+      await call('PUT', '/kbvapplicants', { ...identityApplicant, ssn: '512349999' });
       expect(await call('POST', '/kbvapplicants/kbv')).toMatchObject({ kbvStatus: 'ERROR' });
       await call('PUT', '/business-info', businessInfo);
       await call('PUT', '/applicants', [owner]);

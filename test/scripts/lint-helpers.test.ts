@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { textLimits, type TextPlace, type Width } from '../../scripts/lib/lint/text-limits.ts';
+import { strayBrace } from '../../src/shared/form-lint/placeholders.ts';
 import { formatPath } from '../../src/shared/form-lint/json-path.ts';
 import { scanJson } from '../../src/shared/form-lint/json-scan.ts';
 import { closest } from '../../src/shared/form-lint/suggest.ts';
@@ -84,4 +88,36 @@ describe('formatPath', () => {
     expect(formatPath(['properties', 'a.b'])).toBe('properties["a.b"]');
     expect(formatPath([])).toBe('(top level)');
   });
+});
+
+describe('the length limits of texts', () => {
+  it('are the numbers docs/analysts.md states, for every place and width', () => {
+    const guide = readFileSync(join(import.meta.dirname, '../../docs/analysts.md'), 'utf8');
+    const rows = guide.split('\n').filter((line) => /^\| (label|help)/.test(line));
+    const places: TextPlace[] = ['box', 'wraps', 'small'];
+    const widths: Width[] = ['full', 'twoThirds', 'half', 'third'];
+    expect(rows).toHaveLength(places.length);
+    places.forEach((place, index) => {
+      const stated = rows[index]
+        .split('|')
+        .slice(2, 6)
+        .map((cell) => cell.trim());
+      expect(stated).toEqual(
+        widths.map((width) => `${textLimits(place, width).well} / ${textLimits(place, width).most}`),
+      );
+    });
+  });
+});
+
+describe('strayBrace', () => {
+  it.each([
+    ['{field is required.', '{field is required.'],
+    ['Welcome to {supplier', 'Welcome to {supplier'],
+    ['ends here} at last', 'ends here} at last'],
+    ['{ field } spaced', '{ field } spaced'],
+  ])('finds the brace in %j', (text, fragment) => expect(strayBrace(text)).toBe(fragment));
+
+  it.each(['{field} is required.', 'no braces', '{{field}} is another rule’s'])('finds none in %j', (text) =>
+    expect(strayBrace(text)).toBeUndefined(),
+  );
 });

@@ -12,6 +12,8 @@ export interface Mistake {
   /** Text the rest of the line must contain: what is wrong, and the suggestion or fix. */
   says: string[];
   code?: number;
+  /** Files besides those it changes where the mistake is rightly reported too (the other language's copy). */
+  alsoIn?: string[];
 }
 
 export const BRAND = 'src/shared/brand.json';

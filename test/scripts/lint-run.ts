@@ -1,6 +1,6 @@
 import type { JsonEdit } from '../helpers/json-edit.ts';
 import type { ScriptRun } from '../helpers/run-script.ts';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { formatFinding, sortFindings, summaryLine } from '../../src/shared/form-lint/report.ts';
 import { lintProject } from '../../scripts/lib/lint/index.ts';
 import { startupErrors } from '../../src/shared/form-lint/index.ts';
@@ -15,6 +15,10 @@ export interface EditedRun extends ScriptRun {
   startup: string[];
   /** What the lint found, as found (the output prints them). */
   findings: Finding[];
+  /** The findings the real files do not have, each printed as the output prints it, with its file. */
+  added: { file: string; line: string }[];
+  /** The files the mistake changed or removed, relative to the repository (`schemas/wizard.json`). */
+  touched: string[];
 }
 
 /** Edits of the project's files, by path relative to the repository (`schemas/wizard.json`). */
@@ -51,6 +55,8 @@ export function readIntoMemory(paths: readonly string[]): Map<string, string> {
 
 /** The real files the lint reads, read once per test file: each mistake is made on its own copy of this map. */
 let realFiles: Map<string, string> | undefined;
+/** What the lint prints for the real files, once per test file: a mistake's own findings are the others. */
+let realLines: Set<string> | undefined;
 
 /** An editor of `files`, which fails the test on a file that is not there, as a read of a missing file would. */
 function editorOf(files: Map<string, string>): FileEditor {
@@ -81,13 +87,23 @@ function editorOf(files: Map<string, string>): FileEditor {
  */
 export function lintEditedFiles(mistake: (editor: FileEditor) => void): EditedRun {
   realFiles ??= readIntoMemory([FOLDERS.schemasDir, FOLDERS.localesDir, FOLDERS.brandFile, SOURCE_DIR]);
+  const lint = (files: Map<string, string>) => {
+    const folders = { ...FOLDERS, workspace: memoryWorkspace(files) };
+    return { folders, ...lintProject({ ...folders, sourceDirs: [SOURCE_DIR] }) };
+  };
+  realLines ??= new Set(lint(realFiles).findings.map(formatFinding));
   const files = new Map(realFiles);
   mistake(editorOf(files));
-  const folders = { ...FOLDERS, workspace: memoryWorkspace(files) };
-  const { findings, fileCount } = lintProject({ ...folders, sourceDirs: [SOURCE_DIR] });
+  const { folders, findings, fileCount } = lint(files);
+  const added = findings
+    .map((finding) => ({ file: finding.file, line: formatFinding(finding) }))
+    .filter(({ line }) => !realLines!.has(line));
+  const touched = [...new Set([...realFiles.keys(), ...files.keys()])]
+    .filter((path) => files.get(path) !== realFiles!.get(path))
+    .map((path) => relative(ROOT, path).split(sep).join('/'));
   const lines = [...sortFindings(findings).map(formatFinding), summaryLine(findings, fileCount)];
   const code = findings.some((finding) => finding.severity === 'error') ? 1 : 0;
   // Where the lint refuses, start-up may word a refusal its own way; where it passes, start-up must pass too.
   const startup = code ? [] : startupErrors(folders).map(formatFinding);
-  return { code, output: lines.join('\n'), startup, findings };
+  return { code, output: lines.join('\n'), startup, findings, added, touched };
 }

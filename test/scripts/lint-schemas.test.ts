@@ -8,6 +8,7 @@ import { ROOT } from './lint-run.ts';
 import type { Mistake } from './lint-mistake.ts';
 import { BRAND_MISTAKES, CONTENT_MISTAKES, JSON_MISTAKES, MANIFEST_MISTAKES } from './lint-mistakes-files.ts';
 import { SCHEMA_MISTAKES, TEXT_MISTAKES, UI_MISTAKES, VALUE_MISTAKES } from './lint-mistakes-forms.ts';
+import { LABEL_MISTAKES, LENGTH_MISTAKES } from './lint-mistakes-labels.ts';
 import { OPTION_MISTAKES } from './lint-mistakes-options.ts';
 import { STORE_MISTAKES } from './lint-mistakes-stores.ts';
 
@@ -213,6 +214,8 @@ describe('npm run lint:schemas', () => {
     ...SCHEMA_MISTAKES,
     ...OPTION_MISTAKES,
     ...STORE_MISTAKES,
+    ...LABEL_MISTAKES,
+    ...LENGTH_MISTAKES,
   ];
 
   it('covers at least 60 kinds of mistakes, each under its own name', () => {

@@ -14,6 +14,7 @@ import { effects } from './rules/effects.ts';
 import { enumLabels } from './rules/enum-labels.ts';
 import { errorKeys } from './rules/error-keys.ts';
 import { errorMessages } from './rules/error-messages.ts';
+import { fieldLabels } from './rules/field-labels.ts';
 import { fieldValues } from './rules/field-values.ts';
 import { localeParity } from './rules/locale-parity.ts';
 import { messageLimits } from './rules/message-limits.ts';
@@ -24,6 +25,7 @@ import { required } from './rules/required.ts';
 import { requiredExamples } from './rules/required-examples.ts';
 import { schemaKeywords } from './rules/schema-keywords.ts';
 import { storeNumbersKept } from './rules/store-numbers-kept.ts';
+import { textLengths } from './rules/text-lengths.ts';
 import { textPlaceholders } from './rules/text-placeholders.ts';
 import { textQuality } from './rules/text-quality.ts';
 import { translations } from './rules/translations.ts';
@@ -56,6 +58,7 @@ export const RULES: readonly Rule[] = [
   storeDirectory,
   storeNumbersKept,
   uiFields,
+  fieldLabels,
   uiComponents,
   uiOptions,
   effects,
@@ -68,6 +71,7 @@ export const RULES: readonly Rule[] = [
   textPlaceholders,
   messageLimits,
   textQuality,
+  textLengths,
   requiredExamples,
   unusedKeys,
   contentFiles,

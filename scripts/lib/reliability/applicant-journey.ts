@@ -1,4 +1,4 @@
-import { accountInfo, businessInfo, coOwner, owner, shop } from '../credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, identityApplicant, owner, shop } from '../credit-app/fixtures.ts';
 import { linkIn, type MailCatcher } from '../mail-catcher.ts';
 import { call, type Answer, type CallOptions } from './http-client.ts';
 
@@ -6,16 +6,11 @@ const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PASSWORD = 'Gr33n-Tractor!';
 
-/** The identity an applicant enters, and what they know to answer the sandbox's questions about it. */
-const IDENTITY = {
-  firstName: 'Ann',
-  lastName: 'Owner',
-  addressLine1: '100 Main St',
-  addressCity: 'Springfield',
-  addressState: 'MO',
-  addressZip: '65802',
-  dateOfBirth: '1970-05-17',
-};
+/**
+ * The identity an applicant enters (step 1's sample data), on a street and ZIP the answers below know: what the
+ * sandbox's questions about it ask.
+ */
+const IDENTITY = { ...identityApplicant, addressLine1: '100 Main St', addressZip: '65802' };
 const KNOWN_ANSWERS = ['65802', 'SPRINGFIELD', 'MAIN', '1970'];
 
 /** One call of a journey: which step, how long it took, and whether it went as a person would expect. */

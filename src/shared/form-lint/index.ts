@@ -30,13 +30,16 @@ export const STARTUP_RULES: readonly Rule[] = [
 export function runRules<Context extends CheckContext>(context: Context, rules: readonly Rule<Context>[]): Finding[] {
   const findings: Finding[] = [];
   const filesWithErrors = new Set<string>();
+  const filesWithFindings = new Set<string>();
   for (const rule of rules) {
     rule.run(context, {
       report(finding) {
         findings.push({ ...finding, rule: rule.name });
         if (finding.severity === 'error') filesWithErrors.add(finding.file);
+        filesWithFindings.add(finding.file);
       },
       hasErrors: (file) => filesWithErrors.has(file),
+      hasFindings: (file) => filesWithFindings.has(file),
     });
   }
   return findings;

@@ -58,15 +58,18 @@ function loadFormFiles(id: string, schemaFiles: Map<string, JsonFile>): FormFile
   const form: FormFiles = { id, schemaFile, uiFile: schemaFiles.get(`${id}.ui.json`), documents, bundled: undefined };
   const raw = schemaFile.data;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return form;
+  let brokenTarget = false;
   try {
     form.bundled = bundleSchema(raw as JsonObject, (file) => {
       const target = refFile(schemaFiles, schemaFile, file);
       if (!target) throw new Error(`"$ref" names the file "${file}", which does not exist`);
-      // A broken shared file is reported on its own; bundling against it would only repeat that.
-      if (target.data === undefined) throw new Error(`"$ref" names "${file}", which is not valid JSON`);
+      // A broken shared file is reported on its own (json-syntax); the form cannot be bundled, but says no more.
+      brokenTarget = target.data === undefined;
+      if (brokenTarget) throw new Error(`"$ref" names "${file}", which is not valid JSON`);
       return target.data;
     });
   } catch (error) {
+    if (brokenTarget) return form;
     const where = error instanceof UnresolvedRefError ? formatPath(pointerSegments(error.at)) : '';
     form.bundleError = { message: (error as Error).message, where };
   }

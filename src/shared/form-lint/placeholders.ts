@@ -29,3 +29,17 @@ export function unfilledPlaceholder(
 export function markupIn(text: string): string | undefined {
   return /<\/?[a-z][^>]*>|\*\*[^*]+\*\*|__[^_]+__|\[[^\]]+\]\([^)]+\)/i.exec(text)?.[0];
 }
+
+/**
+ * The first brace of `text` that is not part of a placeholder (`{field` left open, `field}`, `{ field }`), with
+ * what follows it, for a message; undefined when every brace opens or closes a `{name}` (double braces have their
+ * own message).
+ */
+export function strayBrace(text: string): string | undefined {
+  for (const match of text.matchAll(/\{\{\s*\w+\s*\}\}|\{\w+\}|[{}]/g)) {
+    if (match[0].length > 1) continue;
+    const [from, to] = [Math.max(0, match.index - 12), match.index + 24];
+    return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`;
+  }
+  return undefined;
+}

@@ -82,6 +82,8 @@ export interface CheckContext {
 export interface Reporter {
   report(finding: Omit<Finding, 'rule'>): void;
   hasErrors(file: string): boolean;
+  /** Whether a file already has findings of either severity (a warning the analyst will act on first). */
+  hasFindings(file: string): boolean;
 }
 
 /** A rule: one job, reads the context, reports findings. */

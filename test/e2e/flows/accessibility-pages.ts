@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
+import {
+  accountInfo,
+  businessInfo,
+  coOwner,
+  identityApplicant,
+  owner,
+  shop,
+} from '../../../scripts/lib/credit-app/fixtures.ts';
 import { eventually, useProduct, type RunningProduct } from '../harness.ts';
 import { expectAccessible, expectErrorsAnnounced } from './axe.ts';
 
@@ -57,17 +64,8 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
   return response.status === 204 ? undefined : response.json();
 }
 
-/** Step 1's details as a person types them; an SSN ending 9999 makes the sandbox offer no questions (ERROR). */
-const identity = {
-  firstName: 'Ana',
-  lastName: 'Garza',
-  ssn: '512349999',
-  addressLine1: '742 Evergreen Terrace',
-  addressCity: 'Springfield',
-  addressState: 'MO',
-  addressZip: '65807',
-  dateOfBirth: '1980-04-12',
-};
+/** Step 1's sample data; an SSN ending 9999 makes the sandbox offer no questions (ERROR). */
+const identity = { ...identityApplicant, ssn: '512349999' };
 
 /** Finishes identity verification through the API: the details, then the request for questions, which ends in ERROR. */
 async function finishIdentity(page: Page): Promise<void> {

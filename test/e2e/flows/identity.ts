@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { secretBox } from './controls.ts';
+import { fillRequiredFromExamples } from './fill-from-examples.ts';
 import { eventually } from '../harness.ts';
 
 /** What an applicant types in step 1; the sandbox asks about the ZIP, city, street and birth year. */
@@ -38,7 +39,7 @@ function rightAnswers(details: IdentityDetails): Array<[RegExp, string]> {
   ];
 }
 
-/** Fills step 1 as a person does, by the labels on screen, and presses Verify. */
+/** Fills step 1 as a person does, by the labels on screen (the rest from the form's examples), and presses Verify. */
 export async function enterIdentityDetails(page: Page, details: IdentityDetails, ssn: string): Promise<void> {
   await page.waitForURL('**/apply/applicant-information');
   await page.getByLabel('First Name').fill(details.firstName);
@@ -53,6 +54,8 @@ export async function enterIdentityDetails(page: Page, details: IdentityDetails,
   await birth.getByLabel('Month').selectOption({ label: details.birth.month });
   await birth.getByLabel('Day').selectOption({ label: details.birth.day });
   await birth.getByLabel('Year').selectOption({ label: details.birth.year });
+  // A required field an analyst adds to step 1 is answered with its example, as on the other steps.
+  await fillRequiredFromExamples(page, page, 'steps/applicant-information');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 

@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
-import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
+import {
+  accountInfo,
+  businessInfo,
+  coOwner,
+  identityApplicant,
+  owner,
+  shop,
+} from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, markSubmitted } from '../../../scripts/lib/credit-app/support.ts';
 
 describeOnEachDatabase('the credit application API on $name', (suite) => {
@@ -71,24 +78,17 @@ describeOnEachDatabase('the credit application API on $name', (suite) => {
   it('starts the owner from step 1: its id keeps, behind the masks, the SSN and birth date step 1 stored', async () => {
     const user = await createUser(suite.app);
     const api = as(suite.app, user);
-    const identity = {
-      firstName: 'Rosa',
-      lastName: 'Delgado',
-      ssn: '512340011',
-      dateOfBirth: '1976-07-04',
-      addressLine1: '1200 Cherry Lane',
-      addressCity: 'Joplin',
-      addressState: 'MO',
-      addressZip: '64801',
-    };
+    // Step 1's sample person with an SSN and birth date of its own, so the test can tell which ones were kept.
+    const identity = { ...identityApplicant, ssn: '512340011', dateOfBirth: '1976-07-04' };
     expect((await api.put('/kbvapplicants', identity)).statusCode).toBe(200);
     const { kbvStatus: _status, kbvStatusAt: _at, ...verified } = (await api.get('/kbvapplicants')).json();
     expect(verified.ssn).toBe('*****0011');
-    const response = await api.put('/applicants', [{ ...verified, phone: '417-555-0102', yearsAtCurrentAddress: 3 }]);
+    // The applicants step's sample owner (every field it asks for) with what step 1 answered for this person.
+    const response = await api.put('/applicants', [{ ...owner, ...verified }]);
     expect(response.statusCode).toBe(200);
     const [stored] = await storedApplicants(user.id);
     expect(stored.id).not.toBe(verified.id);
-    expect(stored.firstName).toBe('Rosa');
+    expect(stored.firstName).toBe(identity.firstName);
     expect(suite.app.fieldCipher.decrypt(stored.ssnEncrypted)).toBe(identity.ssn);
     expect(suite.app.fieldCipher.decrypt(stored.dateOfBirthEncrypted)).toBe(identity.dateOfBirth);
   });

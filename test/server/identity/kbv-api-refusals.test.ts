@@ -103,21 +103,13 @@ describeOnEachDatabase('identity verification API refusals on $name', (suite) =>
 
   it('accepts Feb 29 of a leap year and answers the saved applicant masked', async () => {
     const user = await newUser(suite.app);
-    const response = await user.call(
-      'PUT',
-      '/kbvapplicants',
-      applicantDetails({ dateOfBirth: '2000-02-29', addressLine2: undefined }),
-    );
+    const { addressLine2: _none, ...sent } = applicantDetails({ dateOfBirth: '2000-02-29' });
+    const response = await user.call('PUT', '/kbvapplicants', sent);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      ...sent,
       id: expect.any(String),
-      firstName: 'Ana',
-      lastName: 'Garza',
       ssn: '*****6789',
-      addressLine1: '742 Evergreen Terrace',
-      addressCity: 'Springfield',
-      addressState: 'MO',
-      addressZip: '65807-1234',
       dateOfBirth: '****-**-**',
       kbvStatus: 'NOT_STARTED',
       kbvStatusAt: expect.any(String),

@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { streetNameOf } from '../../../src/server/identity/sandbox/distractors.ts';
+import { identityApplicant } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 
-/** An applicant as a person would type it in step 1. */
+/**
+ * An applicant as a person would type it in step 1: step 1's sample data (every field it asks for) with the person
+ * and address these tests ask about.
+ */
 export function applicantDetails(overrides: Record<string, unknown> = {}) {
   return {
+    ...identityApplicant,
     firstName: 'Ana',
     lastName: 'Garza',
     ssn: '123456789',

@@ -1,13 +1,30 @@
 import { formatPath } from '../../../../src/shared/form-lint/json-path.ts';
+import { strayBrace } from '../../../../src/shared/form-lint/placeholders.ts';
 import { languageName, languages, leafEntries, lookupKey } from '../locale-keys.ts';
-import type { Rule } from '../types.ts';
+import type { Reporter, Rule } from '../types.ts';
 
 const placeholders = (text: string): string[] =>
   [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
+/** A brace left open or closed alone (`{field is required`): readers would see it and the name as they are. */
+function reportStrayBrace(report: Reporter['report'], text: string, file: string, where: string, name: string) {
+  const fragment = strayBrace(text);
+  if (fragment === undefined) return;
+  report({
+    severity: 'error',
+    file,
+    where,
+    message:
+      `${name} has a brace that opens or closes no placeholder ("${fragment}"), so readers would see it, and ` +
+      `the name in it, as they are`,
+    fix: 'Write the placeholder whole, e.g. {field}, or remove the brace',
+  });
+}
+
 /**
  * The texts themselves: placeholders use single braces (`{field}`, how the product's i18next is set up), every
- * language has the same placeholders as English (its caller fills the same values), and no text is empty.
+ * language has the same placeholders as English (its caller fills the same values), and no text is empty; no brace
+ * is left open, in the locale files or in the content documents and data (`{supplier` in a letter).
  */
 export const localeTexts: Rule = {
   name: 'locale-texts',
@@ -34,6 +51,8 @@ export const localeTexts: Rule = {
               message: `"${key}" uses double braces ({{…}}), which this product does not replace`,
               fix: 'Write placeholders with single braces, e.g. {field}',
             });
+          } else if (strayBrace(text) !== undefined) {
+            reportStrayBrace(report, text, file.display, where, `"${key}"`);
           } else if (text.trim() === '') {
             report({
               severity: 'warning',
@@ -64,5 +83,13 @@ export const localeTexts: Rule = {
         }
       }
     }
+    for (const document of context.contentFiles.values())
+      document.text
+        .split('\n')
+        .forEach((line, index) => reportStrayBrace(report, line, document.display, `line ${index + 1}`, 'this line'));
+    for (const file of context.contentJsonFiles.values())
+      for (const [key, text] of leafEntries(file.data ?? {}, 'content'))
+        if (typeof text === 'string')
+          reportStrayBrace(report, text, file.display, formatPath(key.split('.').slice(1)), 'this text');
   },
 };

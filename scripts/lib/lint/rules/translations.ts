@@ -1,6 +1,7 @@
 import { allGroupKeys, allLeafKeys, languages, localeFileName, lookupKey, missingEverywhere } from '../locale-keys.ts';
 import { collectReferences } from '../references.ts';
 import { didYouMean } from '../../../../src/shared/form-lint/suggest.ts';
+import { isObject } from '../../../../src/shared/form-model/index.ts';
 import type { Rule } from '../types.ts';
 
 /**
@@ -25,7 +26,7 @@ export const translations: Rule = {
           where,
           message: looksLikeKey
             ? `${use} names the key "${key}", which is in no locale ` +
-              `file${didYouMean(key, expects === 'text' ? known : groups)}`
+              `file${didYouMean(key, expects === 'labels' ? groups : known)}`
             : `${use} is "${key}", but it must be an i18n key such as "fields.companyName", not the text itself`,
           fix: looksLikeKey
             ? `Correct the key, or add it to ${files}`
@@ -35,7 +36,8 @@ export const translations: Rule = {
       }
       for (const language of everyLanguage) {
         const value = lookupKey(context, language, key);
-        if (value === undefined) continue;
+        // A value that is neither a text nor a group (a number) is locale-texts' to report, in its file.
+        if (value === undefined || (typeof value !== 'string' && !isObject(value))) continue;
         const isText = typeof value === 'string';
         if (expects === 'text' && !isText) {
           report({
