@@ -69,6 +69,7 @@ describe('on a phone 360 pixels wide, with a finger', () => {
 
       await page.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
       await page.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      await page.getByRole('checkbox', { name: /sign this application electronically/ }).check();
       await expectNoSidewaysScroll(page);
       const pad = page.getByRole('img', { name: /^Signature pad for/ }).first();
       await pad.scrollIntoViewIfNeeded();

@@ -223,6 +223,7 @@ describe('the credit department console in a real browser', () => {
       await applicant.waitForURL('**/apply/submit');
       await applicant.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
       await applicant.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      await applicant.getByRole('checkbox', { name: /sign this application electronically/ }).check();
       for (const pad of await applicant.getByRole('img', { name: /Signature pad/ }).all())
         await signWithMouse(applicant, pad);
       await applicant.getByText('Signed', { exact: true }).nth(1).waitFor();

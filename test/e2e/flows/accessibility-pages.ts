@@ -236,6 +236,7 @@ export function describeAccessibilityIn(language: Language): void {
         await api(page, 'PUT', '/terms', {
           terms: true,
           generalTerms: true,
+          electronicSignatureConsent: true,
           personalGuarantee: true,
           applicants: applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
         });
