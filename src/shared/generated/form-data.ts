@@ -147,7 +147,7 @@ export interface DecisionData {
   /**
    * @minItems 1
    */
-  steps?: ('businessInformation' | 'applicants' | 'accountInformation')[];
+  steps?: ('businessInformation' | 'applicants' | 'accountInformation' | 'submit')[];
   message?: string;
 }
 /**
