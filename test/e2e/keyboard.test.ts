@@ -235,7 +235,7 @@ describe('the wizard with the keyboard alone', () => {
       for (const name of [
         'I have read and agree to the terms',
         'I have read and agree to the general terms',
-        'I agree to sign this application electronically: my electronic signature binds me as my handwritten signature would',
+        'I agree to sign this application electronically',
       ]) {
         await moveFocusTo(page, page.getByRole('checkbox', { name, exact: true }));
         await page.keyboard.press('Space');
