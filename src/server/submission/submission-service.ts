@@ -12,6 +12,7 @@ import { renderSignedApplication } from './signed-application-pdf.ts';
 import { createVersionRepository, sha256Of, type AgreementKey } from './submission-versions.ts';
 import { agreementsOfVersion, signersOfVersion } from './version-signers.ts';
 import type { SubmitData } from '../../shared/generated/form-data.ts';
+import { AGREEMENT_TITLES } from '../../shared/staff/versions.ts';
 import { checkedSignatures, requireSavedSteps, type PngInspection } from './submission-checks.ts';
 import { createSubmissionRepository } from './submission-repository.ts';
 
@@ -141,7 +142,7 @@ export function createSubmissionService(app: FastifyInstance) {
           clientIp: request.clientIp,
           data,
           agreements: agreements.map((agreement) => ({
-            title: t(`fields.${agreement.key}`),
+            title: t(AGREEMENT_TITLES[agreement.key]),
             id: agreement.id,
             agreed: agreement.agreed,
           })),

@@ -25,6 +25,13 @@ export interface VersionsAnswer {
   items: VersionSummary[];
 }
 
+/** The locale key of each agreement's title, as the submit form labels its box (written out: the lint sees each). */
+export const AGREEMENT_TITLES = {
+  terms: 'fields.terms',
+  generalTerms: 'fields.generalTerms',
+  personalGuarantee: 'fields.personalGuarantee',
+} as const;
+
 /** An agreement of a version: the text's id as shown, whether agreed, and the version it was given in. */
 export interface VersionAgreement {
   key: 'terms' | 'generalTerms' | 'personalGuarantee';

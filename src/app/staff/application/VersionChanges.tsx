@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviewSections } from '../../review/use-review-sections.ts';
 import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
-import type { VersionAnswer } from '../../../shared/staff/versions.ts';
+import { AGREEMENT_TITLES, type VersionAnswer } from '../../../shared/staff/versions.ts';
 import { asLoadedApplication } from './staff-application.ts';
 import { versionChanges } from './version-diff.ts';
 
@@ -41,7 +41,7 @@ export function VersionChanges({
   const carried = [
     ...after.agreements
       .filter((agreement) => agreement.agreed && agreement.givenInVersion < after.version)
-      .map((agreement) => t(`fields.${agreement.key}`)),
+      .map((agreement) => t(AGREEMENT_TITLES[agreement.key])),
     ...after.signers
       .filter((signer) => signer.givenInVersion < after.version)
       .map((signer) => t('staffVersions.signatureOf', { name: signer.name })),
