@@ -154,5 +154,3 @@ export function createVersionRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
   };
 }
-
-export type VersionRepository = ReturnType<typeof createVersionRepository>;

@@ -20,7 +20,7 @@ export interface SubmitContext {
 }
 
 /** A name as compared: case, accents and runs of spaces do not count. */
-export const nameKey = (first: unknown, last: unknown) =>
+const nameKey = (first: unknown, last: unknown) =>
   `${String(first ?? '')} ${String(last ?? '')}`
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -39,7 +39,7 @@ function holderResult(status: KbvStatus): SignerEvidence['identityResult'] {
  * 1) signed after that step's knowledge-based questions; anyone else signing on the same screen was not checked.
  * Consent to sign electronically was ticked in the submit form sent with the signature, so it has the submit's time.
  */
-export function screenEvidence(signature: ScreenSignature, holderId: string | undefined, context: SubmitContext) {
+function screenEvidence(signature: ScreenSignature, holderId: string | undefined, context: SubmitContext) {
   const isHolder = signature.applicantId === holderId;
   return {
     applicantId: signature.applicantId,

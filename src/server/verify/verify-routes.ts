@@ -5,7 +5,7 @@ import { sha256Of } from '../submission/submission-versions.ts';
  * The largest PDF worth looking up: a signed application with its certificate is well under 2 MB (two signatures of
  * at most 200 KB each); anything larger cannot be one this server issued, and is refused 413 before it is read whole.
  */
-export const VERIFY_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+const VERIFY_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** What the check answers: a version this server issued, or not. */
 const verifyAnswer = {

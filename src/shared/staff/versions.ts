@@ -33,7 +33,7 @@ export const AGREEMENT_TITLES = {
 } as const;
 
 /** An agreement of a version: the text's id as shown, whether agreed, and the version it was given in. */
-export interface VersionAgreement {
+interface VersionAgreement {
   key: 'terms' | 'generalTerms' | 'personalGuarantee';
   id: string;
   agreed: boolean;
@@ -41,7 +41,7 @@ export interface VersionAgreement {
 }
 
 /** A signer of a version and how they signed (absent for a signature older than the evidence). */
-export interface VersionSigner {
+interface VersionSigner {
   applicantId: string;
   name: string;
   givenInVersion: number;
