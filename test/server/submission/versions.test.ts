@@ -7,6 +7,7 @@ import { loadPaperSource } from '../../../src/server/pdf/paper-source.ts';
 import { appendCompletionCertificate } from '../../../src/server/submission/completion-certificate.ts';
 import type { SignatureGivenElsewhere } from '../../../src/server/submission/signer-evidence.ts';
 import { sha256Of } from '../../../src/server/submission/submission-versions.ts';
+import * as versionsMigration from '../../../src/server/db/migrations/0019-submission-versions.ts';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
 import { asStaff, createStaff } from '../staff/support.ts';
@@ -205,5 +206,29 @@ describeOnEachDatabase('the signed record on $name', (suite) => {
       else expect(answer.statusCode, type).toBeGreaterThanOrEqual(400);
     }
     expect((await verify(Buffer.alloc(6 * 1024 * 1024, 1))).statusCode).toBe(413);
+  });
+
+  // Last: it rebuilds the versions tables, as the migration does on a database that had submissions before them.
+  it('migration 0019 makes each earlier submission its version 1: its PDF, agreements and signatures', async () => {
+    const { user, ids } = await readySubmitter(suite.app, [owner, coOwner]);
+    const applicationId = await submit(user, submitBody(ids));
+    const latest = (await analyst.get(`/applications/${applicationId}/signed.pdf`)).rawPayload;
+    await suite.app.db.transaction().execute(async (trx) => {
+      await versionsMigration.down(trx as never);
+      await versionsMigration.up(trx as never);
+    });
+    expect(await versionsOf(applicationId)).toEqual([
+      expect.objectContaining({ version: 1, sha256: sha256Of(latest) }),
+    ]);
+    const one = (await analyst.get(`/applications/${applicationId}/versions/1`)).json();
+    expect(one.sections).toBeNull();
+    expect(one.agreements).toContainEqual({
+      key: 'personalGuarantee',
+      id: suite.app.termsTexts.en.personalGuarantee.id,
+      agreed: true,
+      givenInVersion: 1,
+    });
+    expect(one.signers.map((signer: { name: string }) => signer.name).sort()).toEqual(['', '']);
+    expect((await verify(latest)).json()).toMatchObject({ valid: true, applicationId, version: 1 });
   });
 });
