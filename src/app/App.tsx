@@ -42,6 +42,13 @@ const FormsPage = lazyPage(
   (module) => module.FormsPage,
 );
 
+/** Anyone checks a signed PDF here, without an account. */
+const VerifyPage = lazyPage(
+  () => import('./verify/VerifyPage.tsx'),
+  ALL_TEXTS,
+  (module) => module.VerifyPage,
+);
+
 /** Each account page has its own chunk (what they share is split out by the bundler), with the few texts they read. */
 const accountPage = <Module,>(code: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
   lazyPage(code, ACCOUNT_TEXTS, pick);
@@ -156,6 +163,9 @@ export function App() {
             </Route>
             <Route path="/forms">
               <FormsPage />
+            </Route>
+            <Route path="/verify">
+              <VerifyPage />
             </Route>
             <Route path="/staff" nest>
               <StaffRoutes />

@@ -58,6 +58,7 @@ describe('the submit step in a real browser', () => {
       // Ticking and signing (with a finger: the pads take touch) clears the errors.
       await terms.check();
       await generalTerms.check();
+      await page.getByRole('checkbox', { name: /firmar esta solicitud electrónicamente/ }).check();
       await expect.poll(() => page.getByText('Debe aceptar los términos.').count(), SOON).toBe(0);
       for (const name of ['Ann Owner', 'Bo Partner']) {
         const pad = page.getByRole('img', { name: `Área de firma de ${name}`, exact: false });
@@ -100,6 +101,7 @@ describe('the submit step in a real browser', () => {
       await page.waitForURL('**/apply/submit');
       await terms.check();
       await generalTerms.check();
+      await page.getByRole('checkbox', { name: /firmar esta solicitud electrónicamente/ }).check();
       await eventually(() => page.getByRole('img', { name: /Área de firma/ }).count()).toBe(1);
       await signWithFinger(page, page.getByRole('img', { name: 'Área de firma de Ann Owner', exact: false }));
       await page.getByText('Firmado', { exact: true }).waitFor();
@@ -137,6 +139,7 @@ describe('the submit step in a real browser', () => {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
       await page.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      await page.getByRole('checkbox', { name: /sign this application electronically/ }).check();
       for (const pad of await page.getByRole('img', { name: /Signature pad/ }).all()) await signWithMouse(page, pad);
       await page.getByText('Signed', { exact: true }).nth(1).waitFor();
 

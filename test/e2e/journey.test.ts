@@ -103,6 +103,7 @@ describe('the whole journey in a real browser', () => {
       await eventually(() => paymentTerms.textContent()).toMatch(/10th day of the month.*two percent \(2%\)/s);
       await page.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
       await page.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      await page.getByRole('checkbox', { name: /sign this application electronically/ }).check();
 
       await eventually(() => page.getByText('Sign Here', { exact: true }).count()).toBe(2);
       const pads = page.getByRole('img', { name: /^Signature pad for/ });

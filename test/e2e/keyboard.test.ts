@@ -223,7 +223,11 @@ describe('the wizard with the keyboard alone', () => {
       await expectOnStep(page, 'submit', 'Submit');
 
       // The texts scroll in boxes the keyboard reaches; the boxes to tick take Space.
-      for (const name of ['I have read and agree to the terms', 'I have read and agree to the general terms']) {
+      for (const name of [
+        'I have read and agree to the terms',
+        'I have read and agree to the general terms',
+        'I agree to sign this application electronically',
+      ]) {
         await moveFocusTo(page, page.getByRole('checkbox', { name, exact: true }));
         await page.keyboard.press('Space');
       }

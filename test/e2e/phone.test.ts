@@ -69,9 +69,11 @@ describe('on a phone 360 pixels wide, with a finger', () => {
 
       await page.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
       await page.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      await page.getByRole('checkbox', { name: /sign this application electronically/ }).check();
       await expectNoSidewaysScroll(page);
       const pad = page.getByRole('img', { name: /^Signature pad for/ }).first();
-      await pad.scrollIntoViewIfNeeded();
+      // In the middle of the screen: at its bottom edge the "Data saved" message would take the finger's touches.
+      await pad.evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
       await signWithFinger(page, pad);
       expect(await inkOn(pad)).toBeGreaterThan(100);
       await page.getByText('Signed', { exact: true }).first().waitFor();

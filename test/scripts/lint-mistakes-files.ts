@@ -30,7 +30,7 @@ export const JSON_MISTAKES: Mistake[] = [
   {
     name: 'a list ends with a comma',
     make: (edit) => replace(edit, SUBMIT_UI, '"applicants"\n  ]', '"applicants",\n  ]'),
-    at: `${SUBMIT_UI} at line 7, column 3: error:`,
+    at: `${SUBMIT_UI} at line 8, column 3: error:`,
     says: ['there is a comma before this "]"'],
   },
   {

@@ -134,7 +134,13 @@ export async function applicantJourney(options: JourneyOptions): Promise<Journey
     signature: SIGNATURE,
   }));
   const submitted = await step('submit', 'PUT', '/terms', 200, {
-    body: { terms: true, generalTerms: true, personalGuarantee: true, applicants: signers },
+    body: {
+      terms: true,
+      generalTerms: true,
+      personalGuarantee: true,
+      electronicSignatureConsent: true,
+      applicants: signers,
+    },
   });
   result.applicationId = submitted?.body.applicationId;
   const shown = await step('see confirmation', 'GET', '/credit-app', 200);

@@ -7,6 +7,7 @@ export interface SubmitData {
   terms?: boolean;
   generalTerms?: boolean;
   personalGuarantee?: boolean;
+  electronicSignatureConsent?: boolean;
   applicants: Array<{ applicantId: string; signature?: string }>;
 }
 
@@ -21,6 +22,7 @@ export async function submitApplication(data: SubmitData): Promise<string> {
     terms: data.terms === true,
     generalTerms: data.generalTerms === true,
     personalGuarantee: data.personalGuarantee === true,
+    electronicSignatureConsent: data.electronicSignatureConsent === true,
     applicants: data.applicants,
   });
   rememberSubmission(applicationId);

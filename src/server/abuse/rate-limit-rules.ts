@@ -45,6 +45,8 @@ const ROUTE_RULES: Record<string, number> = {
   'GET /api/v1/staff/oidc/callback': 30,
   'POST /api/v1/staff/oidc/exchange': 30,
   'GET /application/:file': 150,
+  // Each check hashes up to 5 MB: a person checks a copy or two, not dozens a minute.
+  'POST /api/v1/verify': 30,
   // A credit department is a handful of people signing in a few times a day: one address trying more than 10
   // staff logins a minute (each a scrypt hash) is guessing, not working.
   [`POST ${STAFF_AUTH_PREFIX}/login`]: 10,

@@ -16,6 +16,7 @@ import type {
   ApplicationDecisionsTable,
 } from './schema-staff.ts';
 import type { ApplicationRetentionTable, ScheduledRunsTable } from './schema-retention.ts';
+import type { SubmissionVersionsTable, SubmissionVersionSignersTable } from './schema-versions.ts';
 
 export type * from './schema-staff.ts';
 
@@ -35,6 +36,8 @@ export interface Database {
   tax_forms: TaxFormsTable;
   submissions: SubmissionsTable;
   submission_signatures: SubmissionSignaturesTable;
+  submission_versions: SubmissionVersionsTable;
+  submission_version_signers: SubmissionVersionSignersTable;
   rate_limits: RateLimitsTable;
   staff_members: StaffMembersTable;
   staff_links: StaffLinksTable;

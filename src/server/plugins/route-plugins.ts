@@ -12,6 +12,7 @@ import { storeRoutes } from '../stores/routes/stores-routes.ts';
 import { putTermsRoute } from '../submission/routes/submit-routes.ts';
 import { getTermsRoute } from '../terms/routes/terms-routes.ts';
 import { taxFormRoutes } from '../uploads/routes/tax-form-routes.ts';
+import { verifyRoutes } from '../verify/verify-routes.ts';
 
 /*
  * The routes layer as named plugins that keep their own scope (`encapsulate`: a route's hooks stay with it) and name
@@ -64,6 +65,13 @@ export const termsRoutesPlugin = fp(async (app) => app.register(getTermsRoute, {
 export const submitRoutesPlugin = fp(putTermsRoute, {
   name: 'submit-routes',
   dependencies: ['forms', 'submission'],
+  encapsulate: true,
+});
+
+/** `POST /api/v1/verify`: anyone checks a signed PDF against the versions issued. */
+export const verifyRoutesPlugin = fp(verifyRoutes, {
+  name: 'verify-routes',
+  dependencies: ['submission'],
   encapsulate: true,
 });
 

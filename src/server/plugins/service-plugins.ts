@@ -16,6 +16,7 @@ import { registerMailer } from '../mail/index.ts';
 import { registerOutbox } from '../outbox/index.ts';
 import { registerRetention } from '../retention/index.ts';
 import { registerStaffServices } from '../staff/index.ts';
+import type { SignaturesGivenElsewhere } from '../submission/signer-evidence.ts';
 import { createSubmissionService, type SubmissionService } from '../submission/submission-service.ts';
 import { loadTermsTexts, type TermsTexts } from '../terms/terms-texts.ts';
 import { compileFormValidators, type FormValidators } from '../validation/form-validator.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     creditApps: CreditAppService;
     /** Submitting the signed application. */
     submissions: SubmissionService;
+    /** The signatures given through signing requests, which the submission counts with those in its body. */
+    signaturesGivenElsewhere: SignaturesGivenElsewhere;
   }
 }
 
@@ -142,6 +145,15 @@ const retentionPlugin = fp(async (app) => registerRetention(app), {
   dependencies: ['config', 'database', 'field-cipher', 'staff'],
 });
 
+/**
+ * `app.signaturesGivenElsewhere`: none until signing requests exist; their module decorates its own reader instead
+ * (the submission reads the decoration at each submit).
+ */
+const signaturesElsewherePlugin = fp(
+  async (app) => void app.decorate('signaturesGivenElsewhere', (async () => []) satisfies SignaturesGivenElsewhere),
+  { name: 'signatures-given-elsewhere' },
+);
+
 /** `app.submissions`. */
 export const submissionPlugin = fp(async (app) => void app.decorate('submissions', createSubmissionService(app)), {
   name: 'submission',
@@ -155,6 +167,7 @@ export const submissionPlugin = fp(async (app) => void app.decorate('submissions
     'outbox',
     'staff',
     'terms',
+    'signatures-given-elsewhere',
   ],
 });
 
@@ -175,5 +188,6 @@ export const SERVICE_PLUGINS = [
   creditAppPlugin,
   staffPlugin,
   retentionPlugin,
+  signaturesElsewherePlugin,
   submissionPlugin,
 ];

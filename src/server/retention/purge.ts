@@ -162,6 +162,18 @@ export function createPurge({ db, config, cipher, audit }: PurgeServices) {
         .set({ pdf_base64: '' })
         .where('application_id', '=', item.applicationId)
         .execute();
+      // Every version's copy too: a version is never changed otherwise, but its personal data goes with the record's.
+      // Its SHA-256, time and agreed text ids stay, so a copy the applicant kept still verifies as issued.
+      await trx
+        .updateTable('submission_versions')
+        .set({ pdf_base64: '', data: null })
+        .where('application_id', '=', item.applicationId)
+        .execute();
+      await trx
+        .updateTable('submission_version_signers')
+        .set({ png_base64: '', evidence: null })
+        .where('application_id', '=', item.applicationId)
+        .execute();
       const forms = await removeCertificates(trx, kind, item.userId);
       await trx
         .updateTable('application_retention')

@@ -7,6 +7,7 @@ import { createAuditTrail, type AuditTrail } from './repositories/audit-trail.ts
 import { createQueueRepository, type QueueRepository } from './repositories/queue.ts';
 import { createReviewRepository, type ReviewRepository } from './repositories/reviews.ts';
 import { applicationRoutes } from './routes/application-routes.ts';
+import { versionRoutes } from './routes/version-routes.ts';
 import { assignmentRoutes } from './routes/assignment-routes.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import { decisionRoutes } from './routes/decision-routes.ts';
@@ -57,6 +58,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(staffAdminRoutes);
     await scope.register(queueRoutes);
     await scope.register(applicationRoutes);
+    await scope.register(versionRoutes);
     await scope.register(assignmentRoutes);
     await scope.register(decisionRoutes);
     await scope.register(exportRoutes);

@@ -14,7 +14,8 @@ export interface SignedApplication {
   /** Each wizard step's data by step key, shaped as its form edits it (`applicants: { applicants: [...] }`). */
   data: Record<string, unknown>;
   agreements: Array<{ title: string; id: string; agreed: boolean }>;
-  signatures: Array<{ name: string; png: Buffer }>;
+  /** Each signature as drawn, with when it was given (a signature carried over keeps its first time). */
+  signatures: Array<{ name: string; png: Buffer; signedAt: string }>;
 }
 
 const SIGNATURE_HEIGHT = 60;
@@ -72,7 +73,8 @@ function drawItems(w: PdfWriter, items: readonly PaperItem[], data: unknown, t: 
 /**
  * The completed, signed application as a PDF: every section with what the applicant entered (SSNs and birth
  * dates masked), the versions of the texts agreed to, each signature as drawn, when it was signed and from where.
- * It is rendered in the applicant's language from the same schemas and texts as the paper forms.
+ * It is rendered in the applicant's language from the same schemas and texts as the paper forms. A signature block
+ * names the person only, never an office or title: the personal guaranty binds the person who signs.
  */
 export async function renderSignedApplication(
   edition: PaperEdition,
@@ -129,7 +131,7 @@ export async function renderSignedApplication(
       height: image.height * scale,
     });
     w.y -= image.height * scale + 6;
-    w.paragraph(t('submission.pdf.signedAt', { submittedAt: application.submittedAt }), SMALL, { after: 8 });
+    w.paragraph(t('submission.pdf.signedAt', { submittedAt: signature.signedAt }), SMALL, { after: 8 });
   }
   return doc.save();
 }

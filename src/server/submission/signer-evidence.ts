@@ -9,10 +9,17 @@ export interface SignerEvidence {
   name: string;
   /** On the screen of the person filling in the application, or from the signer's own emailed link. */
   channel: 'SCREEN' | 'LINK';
-  /** `KBV`: the knowledge-based questions built from the signer's own details; `NONE`: signed beside the account holder. */
+  /**
+   * `KBV`: the knowledge-based questions built from the signer's own details; `NONE`: signed beside the account
+   * holder.
+   */
   identityMethod: 'KBV' | 'NONE';
-  /** `VERIFIED` when the questions were passed; `NOT_CHECKED` when no check ran (`identityMethod` `NONE`). */
-  identityResult: 'VERIFIED' | 'NOT_CHECKED';
+  /**
+   * `VERIFIED` when the questions were passed; `NOT_CHECKED` when no check ran (`identityMethod` `NONE`). The account
+   * holder's step 1 may also have ended `NOT_VERIFIED` (wrong answers) or `ERROR` (no questions offered), which still
+   * lets them submit: the certificate says so rather than claim a check that did not pass.
+   */
+  identityResult: 'VERIFIED' | 'NOT_VERIFIED' | 'ERROR' | 'NOT_CHECKED';
   /** When the signer agreed to sign electronically (ISO 8601). */
   consentedAt: string;
   /** When the signing request was emailed and first opened; absent for a signature on the applicant's screen. */

@@ -42,12 +42,15 @@ export type PngInspection = 'decodes' | 'damaged' | 'unchecked';
  * Every applicant of the application signs once, and each signature is a real PNG within the size limits (its
  * header is read here) whose pixel data `inspect` finds decoding (off the event loop). The 400 names the field of
  * each problem (`applicants.1.signature`), or `applicants` for a signer left out; a check stopped for time says so.
+ * An applicant in `alreadySigned` (through a signing request, or in an earlier version that carries over) needs no
+ * signature in the body.
  */
 export async function checkedSignatures(
   body: SubmitData,
   applicants: readonly ApplicantBody[],
   t: Translate,
   inspect: (png: Buffer) => Promise<PngInspection>,
+  alreadySigned: ReadonlySet<string> = new Set(),
 ): Promise<Array<{ applicantId: string; name: string; png: Buffer }>> {
   const errors: Record<string, string> = {};
   const byId = new Map(body.applicants.map((entry, index) => [entry.applicantId, { ...entry, index }]));
@@ -55,6 +58,7 @@ export async function checkedSignatures(
     const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ');
     const entry = byId.get(String(applicant.id));
     if (!entry) {
+      if (alreadySigned.has(String(applicant.id))) return undefined;
       errors.applicants = t('submission.signerMissing', { name });
       return undefined;
     }

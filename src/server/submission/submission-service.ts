@@ -7,10 +7,18 @@ import type { Language } from '../i18n/server-i18n.ts';
 import { loadPaperSource } from '../pdf/paper-source.ts';
 import { queueColumns } from '../staff/queue-columns.ts';
 import { newApplicationNumber } from './application-number.ts';
+import { appendCompletionCertificate } from './completion-certificate.ts';
 import { renderSignedApplication } from './signed-application-pdf.ts';
+import { createVersionRepository, sha256Of, type AgreementKey } from './submission-versions.ts';
+import { agreementsOfVersion, signersOfVersion } from './version-signers.ts';
 import type { SubmitData } from '../../shared/generated/form-data.ts';
+import { AGREEMENT_TITLES } from '../../shared/staff/versions.ts';
 import { checkedSignatures, requireSavedSteps, type PngInspection } from './submission-checks.ts';
 import { createSubmissionRepository } from './submission-repository.ts';
+
+/** An applicant's name as the signed PDF prints it. */
+const applicantName = (applicant: Record<string, unknown>) =>
+  [applicant.firstName, applicant.lastName].filter(Boolean).map(String).join(' ');
 
 /** A submit that lost a race (a section saved meanwhile) starts again on fresh data this many times. */
 const MAX_ATTEMPTS = 3;
@@ -20,6 +28,8 @@ export interface SubmitRequest {
   email: string;
   language: Language;
   clientIp: string;
+  /** The submitting browser's User-Agent, as the certificate of completion names it. */
+  userAgent: string;
   /** The body of `PUT /api/v1/terms`, once the submit form's schema accepted it. */
   body: SubmitData;
 }
@@ -33,6 +43,7 @@ export interface SubmitRequest {
  */
 export function createSubmissionService(app: FastifyInstance) {
   const submissions = createSubmissionRepository(app.db);
+  const versions = createVersionRepository(app.db);
   const paper = loadPaperSource();
   const translate = (language: Language) => paper.editions[language].t;
   const inspectPng = async (png: Buffer): Promise<PngInspection> => {
@@ -70,6 +81,8 @@ export function createSubmissionService(app: FastifyInstance) {
     applicationNumber: (userId: string) => submissions.findNumber(userId),
     /** The signed PDF kept with the user's submission. */
     signedPdf: (userId: string) => submissions.findPdf(userId),
+    /** Every version of every submission, as issued (contract section 9). */
+    versions,
 
     async submit(request: SubmitRequest): Promise<string> {
       const t = translate(request.language);
@@ -82,48 +95,104 @@ export function createSubmissionService(app: FastifyInstance) {
         const view = await app.creditApps.view(request.userId);
         const identity = await app.kbv.getApplicant(request.userId);
         requireSavedSteps(view, identity, t);
-        const signatures = await checkedSignatures(request.body, view.applicants, t, inspectPng);
+        // A version after a request for changes that left the submit step closed keeps what was signed and agreed.
+        const previous = resubmission ? await versions.latest(draft.id) : undefined;
+        const carried = previous && !draft.reopenedSteps.includes('submit') ? previous : undefined;
+        const elsewhere = await app.signaturesGivenElsewhere(draft.id);
+        const alreadySigned = new Set([...elsewhere, ...(carried?.signers ?? [])].map((entry) => entry.applicantId));
+        const screen = await checkedSignatures(request.body, view.applicants, t, inspectPng, alreadySigned);
         const texts = app.termsTexts[request.language];
         const submittedAt = new Date().toISOString();
         const applicationNumber = done ?? newApplicationNumber();
-        const pdf = await renderSignedApplication(paper.editions[request.language], {
-          applicationNumber,
-          submittedAt,
-          clientIp: request.clientIp,
-          // Masked as the SSNs are: the staff's viewers download this PDF.
-          data: {
-            applicantInformation: identity,
-            ...stepsData({ ...view, businessInfo: maskFederalTaxId(view.businessInfo) }),
+        const version = (previous?.version ?? 0) + 1;
+        const signers = signersOfVersion(
+          view.applicants,
+          { screen, elsewhere, carried: carried?.signers ?? [] },
+          {
+            version,
+            submittedAt,
+            clientIp: request.clientIp,
+            userAgent: request.userAgent,
+            holder: { firstName: identity.firstName, lastName: identity.lastName, kbvStatus: identity.kbvStatus },
           },
-          agreements: [
-            { title: t('fields.terms'), id: texts.terms.id, agreed: true },
-            { title: t('fields.generalTerms'), id: texts.generalTerms.id, agreed: true },
+        );
+        const agreements = agreementsOfVersion(
+          [
+            { key: 'terms', id: texts.terms.id, agreed: true },
+            { key: 'generalTerms', id: texts.generalTerms.id, agreed: true },
             {
-              title: t('fields.personalGuarantee'),
+              key: 'personalGuarantee',
               id: texts.personalGuarantee.id,
               agreed: request.body.personalGuarantee === true,
             },
           ],
-          signatures,
+          carried?.agreements ?? [],
+          version,
+        );
+        const agreed = (key: AgreementKey) => agreements.find((agreement) => agreement.key === key);
+        // Masked as the SSNs are: the staff's viewers download this PDF.
+        const data = {
+          applicantInformation: identity,
+          ...stepsData({ ...view, businessInfo: maskFederalTaxId(view.businessInfo) }),
+        };
+        const names = new Map(view.applicants.map((applicant) => [String(applicant.id), applicantName(applicant)]));
+        const applicationPages = await renderSignedApplication(paper.editions[request.language], {
+          applicationNumber,
+          submittedAt,
+          clientIp: request.clientIp,
+          data,
+          agreements: agreements.map((agreement) => ({
+            title: t(AGREEMENT_TITLES[agreement.key]),
+            id: agreement.id,
+            agreed: agreement.agreed,
+          })),
+          signatures: signers.map((signer) => ({
+            name: names.get(signer.applicantId) ?? '',
+            png: signer.png,
+            signedAt: signer.evidence?.signedAt ?? previous?.submittedAt ?? submittedAt,
+          })),
         });
+        const pdf = Buffer.from(
+          await appendCompletionCertificate(paper.editions[request.language], applicationPages, {
+            applicationNumber,
+            version,
+            verifyUrl: `${app.config.publicUrl}/verify`,
+            signers: signers.map((signer) => ({
+              name: names.get(signer.applicantId) ?? signer.evidence?.name ?? '',
+              evidence: signer.evidence,
+            })),
+          }),
+        );
         const stored = await submissions.lockAndStore(
           {
             applicationId: draft.id,
             userId: request.userId,
             applicationNumber,
-            termsId: texts.terms.id,
-            generalTermsId: texts.generalTerms.id,
-            personalGuaranteeId: texts.personalGuarantee.id,
-            personalGuaranteeAgreed: request.body.personalGuarantee === true,
+            termsId: agreed('terms')?.id ?? texts.terms.id,
+            generalTermsId: agreed('generalTerms')?.id ?? texts.generalTerms.id,
+            personalGuaranteeId: agreed('personalGuarantee')?.id ?? texts.personalGuarantee.id,
+            personalGuaranteeAgreed: agreed('personalGuarantee')?.agreed === true,
             language: request.language,
             clientIp: request.clientIp,
             submittedAt,
-            pdf: Buffer.from(pdf),
-            signatures: signatures.map(({ applicantId, png }) => ({ applicantId, png })),
+            pdf,
+            signatures: signers.map(({ applicantId, png }) => ({ applicantId, png })),
             queue: queueColumns(view, request.email),
           },
           draft.revision,
           async (trx) => {
+            await versions.insert(trx, {
+              applicationId: draft.id,
+              version,
+              submittedAt,
+              clientIp: request.clientIp,
+              language: request.language,
+              agreements,
+              data,
+              signers,
+              pdf,
+              sha256: sha256Of(pdf),
+            });
             await writeEmails(request, applicationNumber, String(view.businessInfo?.companyName ?? ''))(trx);
             // Its audit row commits with the resubmission, or neither does.
             if (resubmission) await app.staff.reviews.recordResubmission(draft.id, request.clientIp, trx);

@@ -147,7 +147,7 @@ export interface DecisionData {
   /**
    * @minItems 1
    */
-  steps?: ('businessInformation' | 'applicants' | 'accountInformation')[];
+  steps?: ('businessInformation' | 'applicants' | 'accountInformation' | 'submit')[];
   message?: string;
 }
 /**
@@ -260,8 +260,9 @@ export interface SubmitData {
   terms: true;
   generalTerms: true;
   personalGuarantee?: boolean;
+  electronicSignatureConsent: true;
   /**
-   * @minItems 1
+   * @minItems 0
    * @maxItems 2
    */
   applicants: {

@@ -100,39 +100,44 @@ export function describeAccessibilityIn(language: Language): void {
     const texts = TEXTS[language];
     const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-    it('the account pages, the paper forms with their dialog, and the 404 page', { timeout: 180_000 }, async () => {
-      const page = await product.newPage({ locale: texts.locale });
-      const pages = [
-        '/login',
-        '/login/continue',
-        '/login/continue?emailVerified=true',
-        '/login/continue?emailVerificationError=true',
-        '/login/recover',
-        '/check-email?email=ann%40example.com',
-        '/password-check-email',
-        '/send-verification',
-        '/reset-password?ac=forged',
-        '/forms',
-        '/no/such/page',
-      ];
-      for (const path of pages) {
-        await open(page, path);
-        await expectAccessible(page, path);
-      }
+    it(
+      'the account pages, the paper forms with their dialog, /verify and the 404 page',
+      { timeout: 180_000 },
+      async () => {
+        const page = await product.newPage({ locale: texts.locale });
+        const pages = [
+          '/login',
+          '/login/continue',
+          '/login/continue?emailVerified=true',
+          '/login/continue?emailVerificationError=true',
+          '/login/recover',
+          '/check-email?email=ann%40example.com',
+          '/password-check-email',
+          '/send-verification',
+          '/reset-password?ac=forged',
+          '/forms',
+          '/verify',
+          '/no/such/page',
+        ];
+        for (const path of pages) {
+          await open(page, path);
+          await expectAccessible(page, path);
+        }
 
-      // The register form sent empty: its messages are announced.
-      await open(page, '/login');
-      await button(page, texts.createAccount).click();
-      await page.locator('[id$="__error"]:not(:empty)').first().waitFor();
-      await expectAccessible(page, '/login with mistakes');
-      await expectErrorsAnnounced(page, '/login with mistakes');
+        // The register form sent empty: its messages are announced.
+        await open(page, '/login');
+        await button(page, texts.createAccount).click();
+        await page.locator('[id$="__error"]:not(:empty)').first().waitFor();
+        await expectAccessible(page, '/login with mistakes');
+        await expectErrorsAnnounced(page, '/login with mistakes');
 
-      // The forms page's exemption forms, in their dialog.
-      await open(page, '/forms');
-      await button(page, texts.exemptions).click();
-      await page.getByRole('dialog').getByRole('table').waitFor();
-      await expectAccessible(page, '/forms with its dialog open');
-    });
+        // The forms page's exemption forms, in their dialog.
+        await open(page, '/forms');
+        await button(page, texts.exemptions).click();
+        await page.getByRole('dialog').getByRole('table').waitFor();
+        await expectAccessible(page, '/forms with its dialog open');
+      },
+    );
 
     it('the email link pages while they wait, and when the link is bad', { timeout: 120_000 }, async () => {
       const page = await product.newPage({ locale: texts.locale });
@@ -234,6 +239,7 @@ export function describeAccessibilityIn(language: Language): void {
         await api(page, 'PUT', '/terms', {
           terms: true,
           generalTerms: true,
+          electronicSignatureConsent: true,
           personalGuarantee: true,
           applicants: applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
         });

@@ -120,6 +120,7 @@ export async function submitApplication(product: RunningProduct, email: string):
   const submitted = await callApi(page, 'PUT', '/terms', {
     terms: true,
     generalTerms: true,
+    electronicSignatureConsent: true,
     personalGuarantee: true,
     applicants: saved.applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
   });

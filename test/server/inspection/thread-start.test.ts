@@ -61,7 +61,12 @@ describe('a signature whose inspection was stopped for time', () => {
     const refusals = await Promise.all(
       inspections.map((found) =>
         checkedSignatures(
-          { terms: true, generalTerms: true, applicants: [{ applicantId: 'a1', signature: dataUrl(blankPng(9, 9)) }] },
+          {
+            terms: true,
+            generalTerms: true,
+            electronicSignatureConsent: true,
+            applicants: [{ applicantId: 'a1', signature: dataUrl(blankPng(9, 9)) }],
+          },
           [{ ...owner, id: 'a1' }],
           t,
           async () => found,

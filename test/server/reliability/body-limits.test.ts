@@ -118,6 +118,7 @@ describeOnEachDatabase('request size limits on $name', (suite) => {
     const body = {
       terms: true,
       generalTerms: true,
+      electronicSignatureConsent: true,
       applicants: [
         { applicantId: 'a', signature },
         { applicantId: 'b', signature },

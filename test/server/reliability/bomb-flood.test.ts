@@ -81,7 +81,12 @@ describeOnEachDatabase('a flood of decompression bombs on $name', (suite) => {
         return fetch(`${base}/taxExemption`, { method: 'POST', headers, body: form }).then((answer) => answer.status);
       }
       const signature = signatureBombs[index % signatureBombs.length];
-      const body = { terms: true, generalTerms: true, applicants: [{ applicantId, signature }] };
+      const body = {
+        terms: true,
+        generalTerms: true,
+        electronicSignatureConsent: true,
+        applicants: [{ applicantId, signature }],
+      };
       return fetch(`${base}/terms`, {
         method: 'PUT',
         headers: { ...headers, 'content-type': 'application/json' },

@@ -148,6 +148,7 @@ describe('a server killed with SIGKILL during hundreds of saves and submits', ()
         const body = {
           terms: true,
           generalTerms: true,
+          electronicSignatureConsent: true,
           personalGuarantee: true,
           applicants: signers.get(user)!.map((applicantId) => ({ applicantId, signature: SIGNATURE })),
         };

@@ -140,6 +140,7 @@ describe.skipIf(!postgres)(
         const body = {
           terms: true,
           generalTerms: true,
+          electronicSignatureConsent: true,
           applicants: applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
         };
 

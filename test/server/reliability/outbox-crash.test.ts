@@ -77,6 +77,7 @@ describe('a server killed right after a submit answered 200', () => {
     const submitted = await api('PUT', '/terms', {
       terms: true,
       generalTerms: true,
+      electronicSignatureConsent: true,
       personalGuarantee: true,
       applicants: applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
     });

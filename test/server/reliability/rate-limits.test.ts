@@ -24,6 +24,7 @@ const ANONYMOUS_ENDPOINTS: Array<{ method: InjectOptions['method']; url: string;
   { method: 'GET', url: '/api/v1/email/resend-verification-email', route: '/api/v1/email/resend-verification-email' },
   { method: 'GET', url: '/api/v1/forms/taxExemption', route: '/api/v1/forms/taxExemption' },
   { method: 'GET', url: '/api/v1/forms/config', route: '/api/v1/forms/config' },
+  { method: 'POST', url: '/api/v1/verify', route: '/api/v1/verify' },
   { method: 'GET', url: '/api/v1/staff/oidc/config', route: '/api/v1/staff/oidc/config' },
   { method: 'GET', url: '/application/XX-ENG.pdf', route: '/application/:file' },
   { method: 'POST', url: '/api/v1/staff/auth/login', route: '/api/v1/staff/auth/login' },

@@ -177,6 +177,7 @@ describeOnEachDatabase('decisions, letters and resubmission on $name', (suite) =
     const submit = {
       terms: true,
       generalTerms: true,
+      electronicSignatureConsent: true,
       personalGuarantee: true,
       applicants: applicantIds.map((applicantId) => ({ applicantId, signature: SIGNATURE })),
     };

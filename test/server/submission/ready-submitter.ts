@@ -48,6 +48,7 @@ export const submitBody = (ids: string[], overrides: Record<string, unknown> = {
   terms: true,
   generalTerms: true,
   personalGuarantee: true,
+  electronicSignatureConsent: true,
   applicants: ids.map((applicantId) => ({ applicantId, signature: SIGNATURE })),
   ...overrides,
 });

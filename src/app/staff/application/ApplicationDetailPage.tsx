@@ -16,6 +16,7 @@ import { NotesPanel } from './NotesPanel.tsx';
 import { RetentionPanel } from './RetentionPanel.tsx';
 import { RevealPanel } from './RevealPanel.tsx';
 import { SubmissionFacts } from './SubmissionFacts.tsx';
+import { VersionsPanel } from './VersionsPanel.tsx';
 import { asLoadedApplication, fetchStaffApplication } from './staff-application.ts';
 
 /** The applicant's review texts that staff read differently: a saved birth date is on file, not "not shown again". */
@@ -83,6 +84,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
         <Box>
           <SubmissionFacts application={application} />
           <DocumentsPanel application={application} />
+          <VersionsPanel application={application} />
           {staffMay('reveal') && <RevealPanel application={application} />}
           <DecisionPanel application={application} reload={reload} />
           <NotesPanel application={application} onAdded={reload} />
