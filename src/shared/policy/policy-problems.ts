@@ -146,3 +146,32 @@ export function policyProblems(data: unknown, schema: object, context: PolicyCon
   }
   return problems;
 }
+
+const objectOr = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The decision form's `then` properties of a kind, read loosely (the lint reads files that may be broken). */
+function decisionProperties(decisionSchema: unknown, kind: string): Record<string, unknown> {
+  const allOf = objectOr(decisionSchema).allOf;
+  const entry = (Array.isArray(allOf) ? allOf : []).find((candidate: unknown) =>
+    JSON.stringify(objectOr(candidate).if ?? null).includes(`"decision":{"const":"${kind}"}`),
+  );
+  return objectOr(objectOr(objectOr(entry).then).properties);
+}
+
+/**
+ * What a policy is checked against, from the decision form's schema (its decline reasons, its largest limit) and each
+ * language's `staffPolicy` texts (the factors' labels).
+ */
+export function policyContextOf(decisionSchema: unknown, staffPolicyTexts: Record<string, unknown>): PolicyContext {
+  const reasons = objectOr(objectOr(decisionProperties(decisionSchema, 'DECLINE').reasons).items).enum;
+  const maximum = objectOr(decisionProperties(decisionSchema, 'APPROVE').creditLimit).maximum;
+  const labels = Object.fromEntries(
+    Object.entries(staffPolicyTexts).map(([language, texts]) => [language, Object.keys(objectOr(objectOr(texts).factors))]),
+  );
+  return {
+    reasons: Array.isArray(reasons) ? reasons.map(String) : [],
+    maxLimit: typeof maximum === 'number' ? maximum : Infinity,
+    labels,
+  };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUBMISSION_BODY_LIMIT_BYTES } from '../../abuse/body-limits.ts';
 import { clientAddressOf } from '../../abuse/client-address.ts';
 import type { RouteTypes } from '../../http/route-types.ts';
+import { autoApproveOnSubmit } from '../../policy/auto-approval.ts';
 
 /**
  * `PUT /api/v1/terms`: submits the signed application (docs/decisions/0006-product-rules.md#submission). The submit
@@ -22,6 +23,7 @@ export async function putTermsRoute(app: FastifyInstance): Promise<void> {
           clientIp: clientAddressOf(request),
           body: request.body,
         });
+        await autoApproveOnSubmit(app, applicationId);
         reply.header('cache-control', 'no-store');
         return { applicationId };
       },
