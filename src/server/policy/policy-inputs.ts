@@ -7,7 +7,8 @@ export interface PolicyApplicationData {
   accountInfo?: { creditLimit?: unknown; paymentOption?: unknown };
 }
 
-const numberOr = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOr = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /**
  * The values a policy's factors read: the application's data and its checks, null when not known. The references'

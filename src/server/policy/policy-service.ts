@@ -52,7 +52,11 @@ export function createPolicyService(app: FastifyInstance, file = PRODUCT_POLICY_
       const checks = await gatherPolicyChecks(app.db, { id: application.id, userId: application.user_id });
       const data = JSON.parse(application.data) as PolicyApplicationData;
       const inForce = current();
-      return { version: inForce, checks, recommendation: recommend(inForce.policy, inForce.id, policyInputsOf(data, checks)) };
+      return {
+        version: inForce,
+        checks,
+        recommendation: recommend(inForce.policy, inForce.id, policyInputsOf(data, checks)),
+      };
     },
 
     /** Keeps a version's content by its id, once (in the transaction of the decision that used it). */

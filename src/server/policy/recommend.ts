@@ -35,8 +35,7 @@ function limitOf(policy: CreditPolicy, inputs: PolicyInputs, outcome: PolicyOutc
   const requested = inputs.requestedCreditLimit;
   if (outcome === 'DECLINE' || typeof requested !== 'number') return null;
   const high = inputs.referencesHighCredit;
-  const trusted =
-    typeof high === 'number' ? policy.limit.shareOfHighCredit * high : policy.limit.withoutReferences;
+  const trusted = typeof high === 'number' ? policy.limit.shareOfHighCredit * high : policy.limit.withoutReferences;
   const step = policy.limit.roundDownTo;
   return Math.floor(Math.min(requested, trusted) / step) * step;
 }

@@ -45,7 +45,11 @@ function schemaMessage(error: ErrorObject): PolicyProblem {
       fix: `Write one of ${allowed.join(', ')}`,
     };
   }
-  return { where, message: `${JSON.stringify(error.data)} ${error.message ?? 'is not allowed'}`, fix: 'See docs/analysts.md' };
+  return {
+    where,
+    message: `${JSON.stringify(error.data)} ${error.message ?? 'is not allowed'}`,
+    fix: 'See docs/analysts.md',
+  };
 }
 
 /** Numbers bands: ascending `below`, the last one open; yes/no bands: one per value, no `below`. */
@@ -126,7 +130,9 @@ export function policyProblems(data: unknown, schema: object, context: PolicyCon
       });
     }
     problems.push(...bandProblems(factor, at));
-    factor.bands.forEach((band, bandIndex) => problems.push(...reasonProblems(band, [...at, 'bands', bandIndex], context)));
+    factor.bands.forEach((band, bandIndex) =>
+      problems.push(...reasonProblems(band, [...at, 'bands', bandIndex], context)),
+    );
     problems.push(...reasonProblems(factor.whenUnknown, [...at, 'whenUnknown'], context));
   });
   if (policy.thresholds.approve <= policy.thresholds.review) {
@@ -167,7 +173,10 @@ export function policyContextOf(decisionSchema: unknown, staffPolicyTexts: Recor
   const reasons = objectOr(objectOr(decisionProperties(decisionSchema, 'DECLINE').reasons).items).enum;
   const maximum = objectOr(decisionProperties(decisionSchema, 'APPROVE').creditLimit).maximum;
   const labels = Object.fromEntries(
-    Object.entries(staffPolicyTexts).map(([language, texts]) => [language, Object.keys(objectOr(objectOr(texts).factors))]),
+    Object.entries(staffPolicyTexts).map(([language, texts]) => [
+      language,
+      Object.keys(objectOr(objectOr(texts).factors)),
+    ]),
   );
   return {
     reasons: Array.isArray(reasons) ? reasons.map(String) : [],

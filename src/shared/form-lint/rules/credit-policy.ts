@@ -19,7 +19,7 @@ export const creditPolicy: Rule = {
         severity: 'error',
         file: `schemas/${missing}`,
         where: '',
-        message: "this file of the credit policy is missing, and the server applies the policy to every application",
+        message: 'this file of the credit policy is missing, and the server applies the policy to every application',
         fix: `Restore it from the repository (git checkout -- schemas/${missing})`,
       });
       return;
