@@ -179,7 +179,7 @@ describeOnEachDatabase('the credit policy on $name', (suite) => {
 describe('policy versions', () => {
   it('follow the content, not the layout or the notes', () => {
     const noted = { $comment: 'a note', ...FIXTURE_POLICY } as typeof FIXTURE_POLICY;
-    const reordered = { limit: FIXTURE_POLICY.limit, ...FIXTURE_POLICY };
+    const reordered = Object.fromEntries(Object.entries(FIXTURE_POLICY).reverse()) as typeof FIXTURE_POLICY;
     expect(policyVersionOf(noted).id).toBe(policyVersionOf(FIXTURE_POLICY).id);
     expect(policyVersionOf(reordered).id).toBe(policyVersionOf(FIXTURE_POLICY).id);
     const changed = { ...FIXTURE_POLICY, limit: { ...FIXTURE_POLICY.limit, roundDownTo: 50 } };
