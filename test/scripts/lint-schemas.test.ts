@@ -9,6 +9,7 @@ import type { Mistake } from './lint-mistake.ts';
 import { BRAND_MISTAKES, CONTENT_MISTAKES, JSON_MISTAKES, MANIFEST_MISTAKES } from './lint-mistakes-files.ts';
 import { SCHEMA_MISTAKES, TEXT_MISTAKES, UI_MISTAKES, VALUE_MISTAKES } from './lint-mistakes-forms.ts';
 import { OPTION_MISTAKES } from './lint-mistakes-options.ts';
+import { POLICY_MISTAKES } from './lint-mistakes-policy.ts';
 import { STORE_MISTAKES } from './lint-mistakes-stores.ts';
 
 const BUSINESS_UI = 'schemas/steps/business-information.ui.json';
@@ -213,6 +214,7 @@ describe('npm run lint:schemas', () => {
     ...SCHEMA_MISTAKES,
     ...OPTION_MISTAKES,
     ...STORE_MISTAKES,
+    ...POLICY_MISTAKES,
   ];
 
   it('covers at least 60 kinds of mistakes, each under its own name', () => {

@@ -156,13 +156,13 @@ export function policyProblems(data: unknown, schema: object, context: PolicyCon
 const objectOr = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** The decision form's `then` properties of a kind, read loosely (the lint reads files that may be broken). */
+/** The decision form's properties of a kind: of every `then` whose `if` names it (read loosely: files may be broken). */
 function decisionProperties(decisionSchema: unknown, kind: string): Record<string, unknown> {
   const allOf = objectOr(decisionSchema).allOf;
-  const entry = (Array.isArray(allOf) ? allOf : []).find((candidate: unknown) =>
+  const entries = (Array.isArray(allOf) ? allOf : []).filter((candidate: unknown) =>
     JSON.stringify(objectOr(candidate).if ?? null).includes(`"decision":{"const":"${kind}"}`),
   );
-  return objectOr(objectOr(objectOr(entry).then).properties);
+  return Object.assign({}, ...entries.map((entry) => objectOr(objectOr(objectOr(entry).then).properties)));
 }
 
 /**
