@@ -20,7 +20,10 @@ export interface PolicyContext {
   labels: Record<string, readonly string[]>;
 }
 
-/** An ajv error (verbose: with the value and the schema) as a sentence: `"weigth" is not a setting of a factor (did you mean "weight"?)`. */
+/**
+ * An ajv error (verbose: with the value and the schema) as a sentence: `"weigth" is not a policy setting here (did you
+ * mean "weight"?)`.
+ */
 function schemaMessage(error: ErrorObject): PolicyProblem {
   const path = pointerSegments(error.instancePath);
   const where = formatPath(path);
@@ -156,7 +159,7 @@ export function policyProblems(data: unknown, schema: object, context: PolicyCon
 const objectOr = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** The decision form's properties of a kind: of every `then` whose `if` names it (read loosely: files may be broken). */
+/** The decision form's properties of a kind, from every `then` whose `if` names it (files may be broken). */
 function decisionProperties(decisionSchema: unknown, kind: string): Record<string, unknown> {
   const allOf = objectOr(decisionSchema).allOf;
   const entries = (Array.isArray(allOf) ? allOf : []).filter((candidate: unknown) =>

@@ -64,7 +64,7 @@ describeOnEachDatabase('npm run policy -- test on $name', (suite) => {
     });
   });
 
-  it('prints how many decisions the draft would change and which way, with the limits beside those granted', async () => {
+  it('prints the decisions the draft would change and which way, with the limits beside those granted', async () => {
     const { code, output } = await runNodeUntilExit(['--import', 'tsx', 'scripts/policy.ts', 'test', draftFile], {
       DATABASE_URL: suite.database.url,
       JWT_SECRET: suite.app.config.jwtSecret,

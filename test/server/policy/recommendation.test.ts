@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as PolicyChecksModule from '../../../src/server/policy/policy-checks.ts';
 import type { PolicyChecks } from '../../../src/server/policy/policy-checks.ts';
 import { FIXTURE_POLICY, schemasWithPolicy } from './policy-fixture.ts';
 
@@ -9,7 +10,7 @@ import { FIXTURE_POLICY, schemasWithPolicy } from './policy-fixture.ts';
  */
 const fixtureChecks = vi.hoisted(() => new Map<string, Partial<PolicyChecks>>());
 vi.mock('../../../src/server/policy/policy-checks.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/server/policy/policy-checks.ts')>();
+  const original = await importOriginal<typeof PolicyChecksModule>();
   return {
     ...original,
     gatherPolicyChecks: async (...args: Parameters<typeof original.gatherPolicyChecks>) => ({
