@@ -12,7 +12,7 @@ import type { PolicyApplicationData } from './policy-inputs.ts';
  * needs a person and the decline's notice); and the application is clean: identity verified, screened without an
  * uncleared hit (not screened is not clean), no reference flagged.
  */
-export function mayAutoApprove({ version, checks, recommendation }: Assessment, requested: unknown): boolean {
+function mayAutoApprove({ version, checks, recommendation }: Assessment, requested: unknown): boolean {
   const ceiling = version.policy.autoApproval?.ceiling;
   const limit = recommendation.creditLimit;
   return (

@@ -23,7 +23,7 @@ export const POLICY_INPUTS = {
   screeningHits: 'number',
 } as const;
 
-export type PolicyInput = keyof typeof POLICY_INPUTS;
+type PolicyInput = keyof typeof POLICY_INPUTS;
 export type PolicyInputs = Record<PolicyInput, number | boolean | null>;
 
 /** The outcomes a policy recommends, worst first. */
