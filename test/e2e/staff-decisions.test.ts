@@ -6,7 +6,8 @@ import { addStaffWithCommand, setPasswordAndEnrol, STAFF_TEXTS, submitApplicatio
 import { decideAsAnotherManager } from './flows/staff-decisions.ts';
 
 /*
- * The decision panel in a real browser, in both languages: an approval starts from what was asked for and goes out
+ * The decision panel in a real browser, in both languages: the credit policy's recommendation is shown beside it,
+ * factor by factor; an approval starts from that recommendation and goes out
  * once its letter is read and confirmed, with the keyboard alone; a decision another manager made first is said,
  * with who made it; the history reads as words; axe stays clean, the letter's dialog included.
  */
@@ -22,7 +23,9 @@ const TEXTS = {
     confirm: 'Approve and Send the Letter',
     saved: 'The decision is saved and the applicant is told by email.',
     history: 'History',
-    approved: (name: string) => `Approved, $5,000, monthly pay, by ${name}`,
+    approved: (name: string) => `Approved, $2,500, monthly pay, by ${name}`,
+    recommendation: 'Policy recommendation',
+    recommended: ['Approve: score 70', 'Recommended limit: $2,500', 'Years in business'],
     conflict: (name: string) => `Declined by ${name} a moment ago. The application is shown as it is now.`,
     declined: 'Declined',
   },
@@ -34,7 +37,9 @@ const TEXTS = {
     confirm: 'Aprobar y enviar la carta',
     saved: 'La decisión se guardó y se avisa al solicitante por correo.',
     history: 'Historial',
-    approved: (name: string) => `Aprobada, $5,000, pago mensual, por ${name}`,
+    approved: (name: string) => `Aprobada, $2,500, pago mensual, por ${name}`,
+    recommendation: 'Recomendación de la política',
+    recommended: ['Aprobar: puntuación 70', 'Límite recomendado: $2,500', 'Años en el negocio'],
     conflict: (name: string) => `Rechazada por ${name} hace un momento. La solicitud se muestra como está ahora.`,
     declined: 'Rechazada',
   },
@@ -64,17 +69,25 @@ describe.each(['en', 'es'] as const)('deciding in the console in %s', (language)
       });
       await setPasswordAndEnrol(page, link, STAFF_TEXTS[language]);
 
-      // The approval starts from the amount asked for; the keyboard picks it, sends it and reaches the letter.
+      // The credit policy's recommendation beside the form, each factor with its points: 12 years in business 20,
+      // $5,000 asked 20, identity verified 20, days beyond terms not known yet 10; the limit without references.
       await page.goto(`/staff/applications/${approved}`);
+      const recommendation = page.getByRole('region', { name: texts.recommendation });
+      for (const text of texts.recommended) await recommendation.getByText(text).waitFor();
+      const years = recommendation.getByRole('row', { name: new RegExp(`^${texts.recommended[2]}`) });
+      expect(await years.getByRole('cell').allInnerTexts()).toEqual(['12', '20']);
+      await expectAccessible(page, '/staff/applications/:id, with the recommendation');
+
+      // The approval starts from the recommendation; the keyboard keeps it, sends it and reaches the letter.
       const form = page.getByRole('region', { name: texts.decision, exact: true });
       await form.getByRole('radio', { name: texts.approve, exact: true }).focus();
       await page.keyboard.press('Space');
-      await eventually(() => form.getByRole('spinbutton').inputValue()).toBe('5000');
+      await eventually(() => form.getByRole('spinbutton').inputValue()).toBe('2500');
       await form.getByRole('button', { name: texts.send }).focus();
       await page.keyboard.press('Enter');
       const letter = page.getByRole('dialog', { name: texts.letter });
       await letter.getByText(`Application ID: ${approved}`).waitFor();
-      await letter.getByText('Credit limit: $5,000').waitFor();
+      await letter.getByText('Credit limit: $2,500').waitFor();
       await expectAccessible(page, 'the letter to confirm');
       const confirm = letter.getByRole('button', { name: texts.confirm });
       await tabTo(page, confirm);

@@ -1,6 +1,7 @@
 import { runRules } from '../../../src/shared/form-lint/index.ts';
 import { brand } from '../../../src/shared/form-lint/rules/brand.ts';
 import { contentFiles } from '../../../src/shared/form-lint/rules/content-files.ts';
+import { creditPolicy } from '../../../src/shared/form-lint/rules/credit-policy.ts';
 import { formFiles } from '../../../src/shared/form-lint/rules/form-files.ts';
 import { jsonSyntax } from '../../../src/shared/form-lint/rules/json-syntax.ts';
 import { schemaCompile } from '../../../src/shared/form-lint/rules/schema-compile.ts';
@@ -76,6 +77,7 @@ export const RULES: readonly Rule[] = [
   unusedKeys,
   contentFiles,
   brand,
+  creditPolicy,
 ];
 
 /** The result of a lint run: what was found, and how many files were read. */

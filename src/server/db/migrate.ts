@@ -16,6 +16,7 @@ import * as retention from './migrations/0014-retention.ts';
 import * as staffOidc from './migrations/0016-staff-oidc.ts';
 import * as queueDay from './migrations/0018-queue-day.ts';
 import * as submissionVersions from './migrations/0019-submission-versions.ts';
+import * as creditPolicy from './migrations/0022-credit-policy.ts';
 import { taxIdAtRest } from './migrations/0015-tax-id-at-rest.ts';
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Database } from './schema.ts';
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-staff-oidc': staffOidc,
   '0018-queue-day': queueDay,
   '0019-submission-versions': submissionVersions,
+  '0022-credit-policy': creditPolicy,
 };
 
 /** What the migrations that rewrite data need of the app: the field cipher, to encrypt what was stored in clear. */

@@ -134,9 +134,22 @@ export interface ApplicationNotesTable {
 export interface ApplicationDecisionsTable {
   id: string;
   application_id: string;
-  staff_id: string;
+  /** Null for a decision the credit policy made itself (an auto-approval under its ceiling). */
+  staff_id: string | null;
   decision: DecisionKind;
   body: string;
   letter_pdf_base64: string | null;
   decided_at: string;
+  /** The id of the credit policy's version in force (`credit_policy_versions`); null before migration 0022. */
+  policy_version: string | null;
+  /** The policy's recommendation then (JSON of src/shared/staff/recommendation.ts); null before migration 0022. */
+  recommendation: string | null;
+}
+
+/** Each version of the credit policy a decision used, by its id (a hash of its content). */
+export interface CreditPolicyVersionsTable {
+  id: string;
+  /** The policy as JSON. */
+  policy: string;
+  first_used_at: string;
 }

@@ -14,6 +14,7 @@ import type {
   StaffAuditHeadTable,
   ApplicationNotesTable,
   ApplicationDecisionsTable,
+  CreditPolicyVersionsTable,
 } from './schema-staff.ts';
 import type { ApplicationRetentionTable, ScheduledRunsTable } from './schema-retention.ts';
 import type { SubmissionVersionsTable, SubmissionVersionSignersTable } from './schema-versions.ts';
@@ -51,6 +52,7 @@ export interface Database {
   staff_audit_head: StaffAuditHeadTable;
   application_notes: ApplicationNotesTable;
   application_decisions: ApplicationDecisionsTable;
+  credit_policy_versions: CreditPolicyVersionsTable;
   outbox: OutboxTable;
   tax_form_files: TaxFormFilesTable;
   health_probe: HealthProbeTable;

@@ -93,9 +93,12 @@ export async function applicationView(
       ...(JSON.parse(decision.body) as Record<string, unknown>),
       decidedAt: decision.decided_at,
       staff: decision.email,
-      staffName: staffName(decision),
+      staffName: decision.email === null ? null : staffName({ ...decision, email: decision.email }),
+      byPolicy: decision.email === null,
+      policyVersion: decision.policy_version,
       letter: decision.letter_pdf_base64 !== null,
     })),
+    recommendation: (await app.staff.policy.assess(review)).recommendation,
     history,
   };
 }

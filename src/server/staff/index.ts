@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { noStore } from '../http/no-store.ts';
 import { createStaffAuth, type StaffAuth } from './auth/staff-auth-service.ts';
 import { installStaffHook } from './auth/staff-hook.ts';
+import { createPolicyService, type PolicyService } from '../policy/policy-service.ts';
 import { createDecisionService, type DecisionService } from './decisions/decision-service.ts';
 import { createAuditTrail, type AuditTrail } from './repositories/audit-trail.ts';
 import { createQueueRepository, type QueueRepository } from './repositories/queue.ts';
@@ -23,6 +24,8 @@ interface StaffServices {
   reviews: ReviewRepository;
   audit: AuditTrail;
   decisions: DecisionService;
+  /** The credit policy in force: recommendations, and the versions decisions used. */
+  policy: PolicyService;
 }
 
 declare module 'fastify' {
@@ -39,8 +42,9 @@ export function registerStaffServices(app: FastifyInstance): void {
   const audit = createAuditTrail(app.db);
   app.decorate('staffAuth', createStaffAuth(app));
   const reviews = createReviewRepository(app.db, audit);
-  const decisions = createDecisionService(app, reviews);
-  app.decorate('staff', { queue: createQueueRepository(app.db), reviews, audit, decisions });
+  const policy = createPolicyService(app);
+  const decisions = createDecisionService(app, reviews, policy);
+  app.decorate('staff', { queue: createQueueRepository(app.db), reviews, audit, decisions, policy });
   app.decorateRequest('staff', null);
 }
 

@@ -1,5 +1,6 @@
 import { brand } from './rules/brand.ts';
 import { contentFiles } from './rules/content-files.ts';
+import { creditPolicy } from './rules/credit-policy.ts';
 import { formFiles } from './rules/form-files.ts';
 import { jsonSyntax } from './rules/json-syntax.ts';
 import { schemaCompile } from './rules/schema-compile.ts';
@@ -24,6 +25,7 @@ export const STARTUP_RULES: readonly Rule[] = [
   storeDirectory,
   contentFiles,
   brand,
+  creditPolicy,
 ];
 
 /** Runs `rules` in order over a loaded context and collects what they find, each finding named by its rule. */

@@ -3,6 +3,7 @@ import type { DecisionData } from '../generated/form-data.ts';
 import type { DecisionKind } from './decision.ts';
 import type { StaffMemberState } from './member-state.ts';
 import type { IdentityCheck } from './identity-check.ts';
+import type { Recommendation } from './recommendation.ts';
 import type { ReviewStatus } from './review-status.ts';
 import type { StaffRole } from './roles.ts';
 
@@ -90,6 +91,10 @@ export interface Decision {
   staff: string | null;
   /** The deciding member's display name when the account has one; readers fall back to `staff`. */
   staffName?: string | null;
+  /** Made by the credit policy itself (an auto-approval under its ceiling), with no member. */
+  byPolicy: boolean;
+  /** The id of the credit policy's version in force when it was made (null before the policy existed). */
+  policyVersion: string | null;
   /** Whether a letter (PDF) was sent with it. */
   letter: boolean;
 }
@@ -125,6 +130,8 @@ export interface StaffApplication {
   notes: StaffNote[];
   decisions: Decision[];
   history: AuditEvent[];
+  /** What the credit policy in force recommends now, factor by factor; the decision form starts from it. */
+  recommendation: Recommendation;
 }
 
 interface ClearSecrets {

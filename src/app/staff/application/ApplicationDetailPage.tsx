@@ -8,7 +8,9 @@ import { staffMay } from '../api/staff-session.ts';
 import type { StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { ApplicationHeader } from './ApplicationHeader.tsx';
 import { AuditPanel } from './AuditPanel.tsx';
+import { isUndecided } from '../../../shared/staff/review-status.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
+import { RecommendationPanel } from './RecommendationPanel.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { IdentityCheckAlert } from './IdentityCheckAlert.tsx';
@@ -86,6 +88,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
           <DocumentsPanel application={application} />
           <VersionsPanel application={application} />
           {staffMay('reveal') && <RevealPanel application={application} />}
+          {isUndecided(application.status) && <RecommendationPanel application={application} />}
           <DecisionPanel application={application} reload={reload} />
           <NotesPanel application={application} onAdded={reload} />
           <RetentionPanel application={application} />

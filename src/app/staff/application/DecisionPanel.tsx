@@ -13,7 +13,7 @@ import type { DecisionData } from '../../../shared/generated/form-data.ts';
 import type { LetterPreview, StaffApplication } from '../../../shared/staff/staff-answers.ts';
 import { formatMoney } from '../format.ts';
 import { DecisionFacts } from './DecisionFacts.tsx';
-import { conflictWords, requestedTerms, withReasonsWording } from './decision-form.ts';
+import { conflictWords, requestedTerms, startingDecision, withReasonsWording } from './decision-form.ts';
 import { LetterDialog } from './LetterDialog.tsx';
 import { Panel } from './Panel.tsx';
 import { applicationPath } from './staff-application.ts';
@@ -52,8 +52,8 @@ function DecisionForm({ application, reload }: { application: StaffApplication; 
   const view = useRef<FormViewHandle>(null);
   const [widgets, setWidgets] = useState<RegistryWidgetsType>();
   const path = applicationPath(application.applicationId);
-  // An approval starts from what the applicant asked for; the manager changes what differs.
-  const initialData = useMemo(() => requestedTerms(application), [application]);
+  // The form starts from the policy's recommendation on the terms asked for; the manager changes what differs.
+  const initialData = useMemo(() => startingDecision(application), [application]);
 
   useEffect(() => {
     loadForm(DECISION_FORM)

@@ -37,6 +37,18 @@ export function requestedTerms(application: StaffApplication): { creditLimit?: n
   };
 }
 
+/**
+ * Where the decision form starts: the credit policy's recommendation (approve with its limit, or decline with the
+ * reasons of the rules that failed), on the terms the applicant asked for. A recommendation to review preselects no
+ * decision but keeps the limit and reasons ready. The manager may change any of it; what is sent is theirs.
+ */
+export function startingDecision(application: StaffApplication): Record<string, unknown> {
+  const requested = requestedTerms(application);
+  const { outcome, creditLimit, reasons } = application.recommendation;
+  const terms = { ...requested, ...(creditLimit === null ? {} : { creditLimit }), reasons };
+  return outcome === 'REVIEW' ? terms : { decision: outcome, ...terms };
+}
+
 /** A moment as "a moment ago", "3 minutes ago", "2 hours ago", "5 days ago" in the page's language. */
 function sinceWords(iso: string, t: Translate, language: string, now = Date.now()): string {
   const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);

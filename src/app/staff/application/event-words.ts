@@ -80,5 +80,7 @@ export function historyWords(event: AuditEvent, t: Translate): string {
   const what = detailWords(event, t) || actionWords(event, t);
   const who = whoOf(event);
   if (who) return t('staffDecision.by', { what, who });
+  // The credit policy's own approval (on submit, under its ceiling) has no member: it is "by the credit policy".
+  if (event.detail?.approvedBy === 'policy') return t('staffDecision.by', { what, who: t('staffPolicy.byPolicy') });
   return event.detail?.by === 'applicant' ? t('staffDecision.byApplicant', { what }) : what;
 }

@@ -15,7 +15,11 @@ export async function decidedConflict(reviews: ReviewRepository, review: Review,
   const latest = (await reviews.decisions(review.id)).at(-1);
   // A decided status always comes with its decision (one transaction stores both); the status alone is the fallback.
   const values = latest
-    ? { outcome: t(`staffConsole.decision.outcomes.${latest.decision}`), by: staffName(latest) }
+    ? {
+        outcome: t(`staffConsole.decision.outcomes.${latest.decision}`),
+        // No member: the credit policy approved it on submit.
+        by: latest.email === null ? t('staffPolicy.byPolicy') : staffName({ ...latest, email: latest.email }),
+      }
     : { outcome: t(`staffConsole.status.${String(review.status)}`), by: '' };
   return new ProblemError(409, 'APPLICATION_DECIDED', { values });
 }

@@ -5,8 +5,9 @@ import type { Translate } from '../../../shared/field-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { createTranslators, type Language } from '../../i18n/server-i18n.ts';
 import type { MailMessage } from '../../mail/index.ts';
+import type { PolicyService } from '../../policy/policy-service.ts';
 import type { StaffMember } from '../repositories/staff-accounts.ts';
-import type { ReviewRepository, StoredDecision } from '../repositories/reviews.ts';
+import { POLICY_ACTOR, type ReviewRepository, type StoredDecision } from '../repositories/reviews.ts';
 import { renderLetter } from '../letters/letter-pdf.ts';
 import { checkDecision, decidedConflict } from './decision-checks.ts';
 import { letterInputOf, money } from './decision-letter.ts';
@@ -27,7 +28,7 @@ function storedFields(body: DecisionBody): Record<string, unknown> {
  * decision is a 409) and, in the same transaction, writes to the durable outbox the applicant's email in the
  * application's language (the letter attached) and the webhook call to the supplier's systems.
  */
-export function createDecisionService(app: FastifyInstance, reviews: ReviewRepository) {
+export function createDecisionService(app: FastifyInstance, reviews: ReviewRepository, policy: PolicyService) {
   const translators = createTranslators();
   const webhook = createDecisionWebhook(app);
 
@@ -65,7 +66,7 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
 
   /** Writes the applicant's email and the webhook call to the outbox, in the decision's transaction. */
   const tell =
-    (review: Review, body: DecisionBody, letter: Buffer | null, staff: StaffMember) =>
+    (review: Review, body: DecisionBody, letter: Buffer | null, staff: StaffMember | null) =>
     async (trx: Kysely<Database>, stored: StoredDecision) => {
       if (review.applicant_email) await app.outbox.email(applicantEmail(review, body, letter), trx);
       const payload = {
@@ -76,7 +77,8 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
         status: STATUS_AFTER[body.decision],
         ...storedFields(body),
         decidedAt: stored.decided_at,
-        decidedBy: staff.email,
+        decidedBy: staff?.email ?? POLICY_ACTOR,
+        policyVersion: stored.policy_version,
       };
       await webhook.enqueue(stored.id, payload, trx);
     };
@@ -84,28 +86,37 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
   return {
     /**
      * Decides, once: an application decided already (before or while this one was being written) answers the 409
-     * that names what was decided and by whom, in the language of `t`.
+     * that names what was decided and by whom, in the language of `t`. `staff` is null for the credit policy's own
+     * approval (src/server/policy/auto-approval.ts). The decision keeps the policy's version in force and what it
+     * recommended, whatever was decided: a manager may decide otherwise, with reasons of their own.
      */
     async decide(
       review: Review,
-      staff: StaffMember,
+      staff: StaffMember | null,
       body: DecisionBody,
       request: { ip: string; t: Translate },
     ): Promise<StoredDecision> {
       await checkDecision(reviews, review, body, request.t);
+      const { version, recommendation } = await policy.assess(review);
       const letter = await letterFor(review, body);
       const stored = await reviews.decide(
         {
           applicationId: review.id,
-          staffId: staff.id,
+          staffId: staff?.id ?? null,
           decision: body.decision,
-          body: storedFields(body),
+          // "Approved by policy", in the decision's data as in its trail row, when no member decided.
+          body: staff ? storedFields(body) : { ...storedFields(body), approvedBy: POLICY_ACTOR },
           letterPdf: letter,
           status: STATUS_AFTER[body.decision],
           reopenedSteps: body.decision === 'REQUEST_CHANGES' ? body.steps : null,
+          policyVersion: version.id,
+          recommendation: { ...recommendation },
         },
         request.ip,
-        tell(review, body, letter, staff),
+        async (trx, row) => {
+          await policy.remember(version, trx);
+          await tell(review, body, letter, staff)(trx, row);
+        },
       );
       if (!stored) throw await decidedConflict(reviews, review, request.t);
       app.outbox.wake();

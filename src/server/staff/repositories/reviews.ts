@@ -9,13 +9,20 @@ export type StoredDecision = Selectable<ApplicationDecisionsTable>;
 /** A decision to store, with the status it moves the application to. */
 export interface NewDecision {
   applicationId: string;
-  staffId: string;
+  /** Null for the credit policy's own decision (an auto-approval), whose trail rows name the actor `policy`. */
+  staffId: string | null;
   decision: StoredDecision['decision'];
   body: Record<string, unknown>;
   letterPdf: Buffer | null;
   status: ReviewStatus;
   reopenedSteps: string[] | null;
+  /** The id of the policy's version in force, and what it recommended. */
+  policyVersion: string;
+  recommendation: Record<string, unknown>;
 }
+
+/** The actor of the trail's rows of a decision the credit policy made, with no member. */
+export const POLICY_ACTOR = 'policy';
 
 /**
  * A submitted application as staff reach it (by its Application ID), and what staff change about it: status,
@@ -164,13 +171,19 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
           body: JSON.stringify(decision.body),
           letter_pdf_base64: decision.letterPdf?.toString('base64') ?? null,
           decided_at: new Date().toISOString(),
+          policy_version: decision.policyVersion,
+          recommendation: JSON.stringify(decision.recommendation),
         };
         await trx.insertInto('application_decisions').values(row).execute();
-        const who = { applicationId: decision.applicationId, staffId: decision.staffId, ip };
-        await audit.append(
-          { ...who, action: 'DECISION', detail: { decision: decision.decision, ...decision.body } },
-          trx,
-        );
+        const who = {
+          applicationId: decision.applicationId,
+          ip,
+          ...(decision.staffId === null
+            ? { staffId: null, actor: POLICY_ACTOR }
+            : { staffId: decision.staffId, actor: undefined }),
+        };
+        const detail = { decision: decision.decision, ...decision.body, policyVersion: decision.policyVersion };
+        await audit.append({ ...who, action: 'DECISION', detail }, trx);
         await audit.append(
           { ...who, action: 'STATUS_CHANGE', detail: { from: current.review_status, to: decision.status } },
           trx,
@@ -189,12 +202,21 @@ export function createReviewRepository(db: Kysely<Database>, audit: AuditTrail) 
       );
     },
 
-    /** Every decision on the application, oldest first. */
+    /** Every decision on the application, oldest first (the policy's own with no member). */
     decisions: (applicationId: string) =>
       db
         .selectFrom('application_decisions as d')
-        .innerJoin('staff_members as m', 'm.id', 'd.staff_id')
-        .select(['d.id', 'd.decision', 'd.body', 'd.decided_at', 'm.email', 'm.display_name', 'd.letter_pdf_base64'])
+        .leftJoin('staff_members as m', 'm.id', 'd.staff_id')
+        .select([
+          'd.id',
+          'd.decision',
+          'd.body',
+          'd.decided_at',
+          'm.email',
+          'm.display_name',
+          'd.letter_pdf_base64',
+          'd.policy_version',
+        ])
         .where('d.application_id', '=', applicationId)
         .orderBy('d.decided_at')
         .execute(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUBMISSION_BODY_LIMIT_BYTES } from '../../abuse/body-limits.ts';
 import { clientAddressOf } from '../../abuse/client-address.ts';
 import type { RouteTypes } from '../../http/route-types.ts';
+import { autoApproveOnSubmit } from '../../policy/auto-approval.ts';
 
 /** How much of the User-Agent header the certificate of completion keeps. */
 const USER_AGENT_MAX = 300;
@@ -27,6 +28,7 @@ export async function putTermsRoute(app: FastifyInstance): Promise<void> {
           userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
           body: request.body,
         });
+        await autoApproveOnSubmit(app, applicationId);
         reply.header('cache-control', 'no-store');
         return { applicationId };
       },
