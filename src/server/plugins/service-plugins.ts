@@ -15,6 +15,7 @@ import { registerInspectionPool } from '../inspection/inspection-pool.ts';
 import { registerMailer } from '../mail/index.ts';
 import { registerOutbox } from '../outbox/index.ts';
 import { registerRetention } from '../retention/index.ts';
+import { registerScreening } from '../screening/index.ts';
 import { registerStaffServices } from '../staff/index.ts';
 import { createSubmissionService, type SubmissionService } from '../submission/submission-service.ts';
 import { loadTermsTexts, type TermsTexts } from '../terms/terms-texts.ts';
@@ -142,6 +143,12 @@ const retentionPlugin = fp(async (app) => registerRetention(app), {
   dependencies: ['config', 'database', 'field-cipher', 'staff'],
 });
 
+/** `app.screening`: the SDN list and the screening of applications against it. */
+const screeningPlugin = fp(async (app) => registerScreening(app), {
+  name: 'screening',
+  dependencies: ['database', 'staff'],
+});
+
 /** `app.submissions`. */
 export const submissionPlugin = fp(async (app) => void app.decorate('submissions', createSubmissionService(app)), {
   name: 'submission',
@@ -154,6 +161,7 @@ export const submissionPlugin = fp(async (app) => void app.decorate('submissions
     'inspection',
     'outbox',
     'staff',
+    'screening',
     'terms',
   ],
 });
@@ -175,5 +183,6 @@ export const SERVICE_PLUGINS = [
   creditAppPlugin,
   staffPlugin,
   retentionPlugin,
+  screeningPlugin,
   submissionPlugin,
 ];

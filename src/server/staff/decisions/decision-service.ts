@@ -7,6 +7,7 @@ import { createTranslators, type Language } from '../../i18n/server-i18n.ts';
 import type { MailMessage } from '../../mail/index.ts';
 import type { StaffMember } from '../repositories/staff-accounts.ts';
 import type { ReviewRepository, StoredDecision } from '../repositories/reviews.ts';
+import { requireScreeningCleared } from '../../screening/index.ts';
 import { renderLetter } from '../letters/letter-pdf.ts';
 import { checkDecision, decidedConflict } from './decision-checks.ts';
 import { letterInputOf, money } from './decision-letter.ts';
@@ -93,6 +94,7 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
       request: { ip: string; t: Translate },
     ): Promise<StoredDecision> {
       await checkDecision(reviews, review, body, request.t);
+      if (body.decision === 'APPROVE') await requireScreeningCleared(app, review.id);
       const letter = await letterFor(review, body);
       const stored = await reviews.decide(
         {
