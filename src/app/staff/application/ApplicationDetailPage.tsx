@@ -15,6 +15,7 @@ import { IdentityCheckAlert } from './IdentityCheckAlert.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { RetentionPanel } from './RetentionPanel.tsx';
 import { RevealPanel } from './RevealPanel.tsx';
+import { ScreeningPanel } from './ScreeningPanel.tsx';
 import { SubmissionFacts } from './SubmissionFacts.tsx';
 import { asLoadedApplication, fetchStaffApplication } from './staff-application.ts';
 
@@ -83,6 +84,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
         <Box>
           <SubmissionFacts application={application} />
           <DocumentsPanel application={application} />
+          <ScreeningPanel application={application} />
           {staffMay('reveal') && <RevealPanel application={application} />}
           <DecisionPanel application={application} reload={reload} />
           <NotesPanel application={application} onAdded={reload} />
