@@ -5,6 +5,7 @@ import { screeningState } from '../../../src/server/screening/index.ts';
 import type { Screening } from '../../../src/shared/staff/screening.ts';
 import { runScript } from '../../helpers/run-script.ts';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
+import { ageDecision, DAY_MS } from '../retention/retention-world.ts';
 import { submitApplication } from '../staff/applications.ts';
 import { asStaff, createStaff } from '../staff/support.ts';
 import { FIRST_LIST, SECOND_LIST, sdnFiles, sdnFolder } from './sdn-files.ts';
@@ -121,7 +122,7 @@ describeOnEachDatabase('sanctions screening on $name', (suite) => {
     COMMAND_TIMEOUT_MS,
   );
 
-  it('a hit holds APPROVE with 409 until a manager clears each one with a reason, each clearing audited', async () => {
+  it('a hit holds APPROVE (409) until a manager clears each with a reason, audited; purged names go', async () => {
     const { applicationId } = listed;
     const [business, person] = (await screeningOf(applicationId)).hits;
     const blocked = await manager.post(`/applications/${applicationId}/decision`, APPROVE);
@@ -157,6 +158,15 @@ describeOnEachDatabase('sanctions screening on $name', (suite) => {
       expect.objectContaining({ hit: person.id, entry: 10002, reason: 'Born 1970 in Missouri' }),
     ]);
     expect((await manager.post(`/applications/${applicationId}/decision`, APPROVE)).statusCode).toBe(200);
+
+    // Once the record's retention is over, the purge removes the people's names from the hits, not the business's.
+    await ageDecision(suite.app, await internalId(applicationId), new Date(Date.now() - 400 * DAY_MS));
+    await suite.app.retention.purge.run();
+    const purged = (await screeningOf(applicationId)).hits.map((hit) => [hit.who, hit.name, hit.cleared?.reason]);
+    expect(purged).toEqual([
+      ['business', 'Northwind Trading, L.L.C.', 'Ohio LLC since 1998; the entry is in Iran'],
+      ['owner', '', 'Born 1970 in Missouri'],
+    ]);
   });
 
   it('a new list screens the undecided applications again: new names are hits, cleared ones stay cleared', async () => {
