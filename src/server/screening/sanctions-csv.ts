@@ -43,9 +43,6 @@ function rowsOf(bytes: Buffer): string[][] {
     .map((row) => row.map((field) => (field.trim() === NULL_VALUE ? '' : field.trim())));
 }
 
-/** Thrown for files that are not the SDN list's CSV files; the message says which file and why. */
-export class SdnFormatError extends Error {}
-
 /**
  * Reads the list from its three files: sdn.csv (ent_num, SDN_Name, SDN_Type, Program, …), alt.csv (ent_num, alt_num,
  * alt_type, alt_name, alt_remarks) and add.csv (ent_num, add_num, address, city/state, country, add_remarks).
@@ -61,7 +58,7 @@ export function parseSdnFiles(files: SdnFiles): { entries: SdnEntry[]; names: Sd
     entries.set(entry.entNum, entry);
     names.push({ entNum: entry.entNum, name: sdnName });
   }
-  if (entries.size === 0) throw new SdnFormatError('sdn.csv has no entries: is it the SDN list in CSV?');
+  if (entries.size === 0) throw new Error('sdn.csv has no entries: is it the SDN list in CSV?');
   for (const [entNum, , , altName = ''] of rowsOf(files.alt)) {
     if (altName && entries.has(Number(entNum))) names.push({ entNum: Number(entNum), name: altName });
   }

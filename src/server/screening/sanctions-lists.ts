@@ -23,12 +23,6 @@ export interface NewList {
   loadedBy: string;
 }
 
-export const hashesOf = (list: SanctionsListsTable): ListHashes => ({
-  sdn: list.sdn_sha256,
-  alt: list.alt_sha256,
-  add: list.add_sha256,
-});
-
 async function insertInBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
@@ -104,5 +98,3 @@ export function createSanctionsLists(db: Kysely<Database>) {
     },
   };
 }
-
-export type SanctionsLists = ReturnType<typeof createSanctionsLists>;

@@ -1,7 +1,7 @@
 import { url } from '../config/schema-parts.ts';
 
 /** Where OFAC publishes the SDN list's legacy CSV files (`sdn.csv`, `alt.csv`, `add.csv`). */
-export const OFAC_CSV_BASE = 'https://www.treasury.gov/ofac/downloads';
+const OFAC_CSV_BASE = 'https://www.treasury.gov/ofac/downloads';
 
 /** The screening variable of the environment schema (contract section 11). */
 export const SCREENING_ENVIRONMENT = {

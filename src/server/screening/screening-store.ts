@@ -165,5 +165,3 @@ export function createScreeningStore(db: Kysely<Database>) {
     },
   };
 }
-
-export type ScreeningStore = ReturnType<typeof createScreeningStore>;

@@ -1,5 +1,5 @@
 /** The score from which a name is a hit when the credit policy sets none (contract section 11). */
-export const DEFAULT_SCREENING_THRESHOLD = 0.85;
+const DEFAULT_SCREENING_THRESHOLD = 0.85;
 
 /**
  * The screening threshold of the credit policy (`schemas/policy/credit-policy.json`, its `screening.threshold`), or

@@ -4,11 +4,10 @@
  */
 
 /** Whose name was screened: the business, the person who applied (step 1) or an owner or co-owner (step 3). */
-export const SCREENED_PARTIES = ['business', 'applicant', 'owner'] as const;
-export type ScreenedParty = (typeof SCREENED_PARTIES)[number];
+export type ScreenedParty = 'business' | 'applicant' | 'owner';
 
 /** A hit's clearing by a manager: when, by whom (the member's name) and why. */
-export interface HitClearance {
+interface HitClearance {
   at: string;
   by: string | null;
   reason: string;
