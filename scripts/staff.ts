@@ -4,7 +4,6 @@
  * what the console shows for the member. `link EMAIL` sends an existing member a new link (a forgotten password or a
  * lost authenticator); `name EMAIL --name "…"` names (or renames) a member, such as one added before names.
  */
-import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -12,19 +11,8 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { normalizeEmail } from '../src/server/accounts/repositories/users.ts';
 import { createStaffAccountRepository } from '../src/server/staff/repositories/staff-accounts.ts';
 import { isStaffRole, STAFF_ROLES } from '../src/shared/staff/roles.ts';
+import { COMMAND_LINE } from './lib/command-line-actor.ts';
 import { runCommand } from './lib/run-command.ts';
-
-/** The OS user running the command; a user with no passwd entry (some containers) by its uid. */
-function osUser(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return process.env.USER ?? `uid ${process.getuid?.() ?? '?'}`;
-  }
-}
-
-/** Who the audit trail names for this command's changes: the command line, the OS user and the host. */
-const COMMAND_LINE = { staffId: null, actor: `cli:${osUser()}`, ip: hostname() };
 
 const USAGE = `usage: npm run staff -- add EMAIL --role ${STAFF_ROLES.join('|')} --name "FIRST LAST"
        npm run staff -- link EMAIL

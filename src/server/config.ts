@@ -38,6 +38,8 @@ export interface Config {
   outbox: OutboxSettings;
   /** How long drafts and decided applications' personal data are kept (`DRAFT_RETENTION_DAYS`, …). */
   retention: RetentionSettings;
+  /** Where `npm run sanctions -- load` downloads the SDN list's CSV files from (`SANCTIONS_LIST_URL`). */
+  sanctionsListUrl: string;
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   kbvProvider: KbvProvider;
@@ -121,6 +123,7 @@ function derive(env: Environment): Derived {
     outboxDir: resolve(env.OUTBOX_DIR),
     outbox: outboxSettingsOf(env),
     retention: retentionSettingsOf(env),
+    sanctionsListUrl: withoutTrailingSlash(env.SANCTIONS_LIST_URL),
     publicUrl: withoutTrailingSlash(env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)),
     kbvProvider: env.KBV_PROVIDER,
     kbvTimeoutMs: env.KBV_TIMEOUT_MS,

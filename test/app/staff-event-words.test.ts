@@ -62,6 +62,17 @@ describe('the history and the audit trail in words, in English and Spanish', () 
     [event('ASSIGN', { assignee: null }), 'Unassigned'],
     [event('REVEAL', { reason: 'Checking the guarantor' }), 'Checking the guarantor'],
     [event('DECISION', { decision: 'DECLINE', reasons: ['timeInBusiness'] }), 'Declined: Length of time in business'],
+    [
+      event('SCREENING_CLEARED', {
+        hit: '9c1d',
+        who: 'owner',
+        entry: 10002,
+        program: 'SDGT',
+        score: 0.8957,
+        reason: 'b. 1970',
+      }),
+      'Entry 10002 (SDGT), score 0.90: b. 1970',
+    ],
   ])('words the audit detail of %j without codes', (entry, words) => {
     expect(detailWords(entry, translators.en)).toBe(words);
   });

@@ -2,8 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, useProduct } from './harness.ts';
 import { expectAccessible } from './flows/axe.ts';
+import { businessInfo } from '../../scripts/lib/credit-app/fixtures.ts';
 import { addStaffWithCommand, setPasswordAndEnrol, STAFF_TEXTS, submitApplication } from './flows/staff.ts';
 import { decideAsAnotherManager } from './flows/staff-decisions.ts';
+import { loadSanctionsList } from './flows/sanctions.ts';
 
 /*
  * The decision panel in a real browser, in both languages: the credit policy's recommendation is shown beside it,
@@ -111,3 +113,50 @@ describe.each(['en', 'es'] as const)('deciding in the console in %s', (language)
     },
   );
 });
+
+/** An entry no other test's names come near, so loading it into the shared product holds nobody else's approval. */
+const SCREENING_LIST = [
+  {
+    entNum: 20001,
+    name: 'HARBORLIGHT ZEPHYR SHIPPING',
+    program: 'IRAN',
+    aliases: ['HZ SHIPPING'],
+    countries: ['Iran'],
+  },
+];
+
+it(
+  'the screening panel shows a hit with its entry, program and score, and a manager clears it; in English and Spanish',
+  { timeout: 240_000 },
+  async () => {
+    const business = { ...businessInfo, companyName: 'Harborlight Zephyr Shipping Inc' };
+    const applicationId = await submitApplication(product, 'sana.screening@example.com', business);
+    await loadSanctionsList(product, SCREENING_LIST, '2026-11-20');
+    const link = await addStaffWithCommand(product, 'mara.screening@supplier.test', 'manager', 'Mara Screening');
+    const page = await product.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await setPasswordAndEnrol(page, link);
+
+    await page.goto(`/staff/applications/${applicationId}`);
+    const panel = page.getByRole('region', { name: 'Sanctions screening' });
+    await panel.getByRole('heading', { name: 'Entry 20001: HARBORLIGHT ZEPHYR SHIPPING' }).waitFor();
+    await panel.getByText('Nov 20, 2026', { exact: true }).waitFor();
+    await panel.getByText('The business: Harborlight Zephyr Shipping Inc', { exact: true }).waitFor();
+    await panel.getByText('IRAN', { exact: true }).waitFor();
+    await panel.getByText('1.00', { exact: true }).waitFor();
+    await panel.getByText('Hits to clear before approval: 1').waitFor();
+    await expectAccessible(page, 'the screening panel with a hit to clear');
+
+    const reason = 'Incorporated in Ohio in 1998; the entry is a shipping line in Iran';
+    await panel.getByLabel('Why entry 20001 is not this person or business').fill(reason);
+    await panel.getByRole('button', { name: 'Clear this hit' }).click();
+    await panel.getByText(new RegExp(`^Cleared by Mara Screening on .+: ${reason}$`)).waitFor();
+    await eventually(() => panel.getByText('Hits to clear before approval', { exact: false }).count()).toBe(0);
+
+    await page.getByLabel('Language').selectOption('es');
+    const spanish = page.getByRole('region', { name: 'Control de sanciones' });
+    await spanish.getByRole('heading', { name: 'Entrada 20001: HARBORLIGHT ZEPHYR SHIPPING' }).waitFor();
+    await spanish.getByText('La empresa: Harborlight Zephyr Shipping Inc', { exact: true }).waitFor();
+    await spanish.getByText(new RegExp(`^Descartada por Mara Screening el .+: ${reason}$`)).waitFor();
+    await expectAccessible(page, 'the screening panel in Spanish, its hit cleared');
+  },
+);

@@ -18,6 +18,13 @@ import type {
 } from './schema-staff.ts';
 import type { ApplicationRetentionTable, ScheduledRunsTable } from './schema-retention.ts';
 import type { SubmissionVersionsTable, SubmissionVersionSignersTable } from './schema-versions.ts';
+import type {
+  ApplicationScreeningsTable,
+  SanctionsEntriesTable,
+  SanctionsListsTable,
+  SanctionsNamesTable,
+  ScreeningHitsTable,
+} from './schema-screening.ts';
 
 export type * from './schema-staff.ts';
 
@@ -58,6 +65,11 @@ export interface Database {
   health_probe: HealthProbeTable;
   application_retention: ApplicationRetentionTable;
   scheduled_runs: ScheduledRunsTable;
+  sanctions_lists: SanctionsListsTable;
+  sanctions_entries: SanctionsEntriesTable;
+  sanctions_names: SanctionsNamesTable;
+  application_screenings: ApplicationScreeningsTable;
+  screening_hits: ScreeningHitsTable;
 }
 
 export interface UsersTable {

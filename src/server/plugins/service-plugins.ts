@@ -15,6 +15,7 @@ import { registerInspectionPool } from '../inspection/inspection-pool.ts';
 import { registerMailer } from '../mail/index.ts';
 import { registerOutbox } from '../outbox/index.ts';
 import { registerRetention } from '../retention/index.ts';
+import { registerScreening } from '../screening/index.ts';
 import { registerStaffServices } from '../staff/index.ts';
 import type { SignaturesGivenElsewhere } from '../submission/signer-evidence.ts';
 import { createSubmissionService, type SubmissionService } from '../submission/submission-service.ts';
@@ -153,6 +154,11 @@ const signaturesElsewherePlugin = fp(
   async (app) => void app.decorate('signaturesGivenElsewhere', (async () => []) satisfies SignaturesGivenElsewhere),
   { name: 'signatures-given-elsewhere' },
 );
+/** `app.screening`: the SDN list and the screening of applications against it. */
+const screeningPlugin = fp(async (app) => registerScreening(app), {
+  name: 'screening',
+  dependencies: ['database', 'staff'],
+});
 
 /** `app.submissions`. */
 export const submissionPlugin = fp(async (app) => void app.decorate('submissions', createSubmissionService(app)), {
@@ -166,6 +172,7 @@ export const submissionPlugin = fp(async (app) => void app.decorate('submissions
     'inspection',
     'outbox',
     'staff',
+    'screening',
     'terms',
     'signatures-given-elsewhere',
   ],
@@ -189,5 +196,6 @@ export const SERVICE_PLUGINS = [
   staffPlugin,
   retentionPlugin,
   signaturesElsewherePlugin,
+  screeningPlugin,
   submissionPlugin,
 ];

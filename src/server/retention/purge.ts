@@ -157,6 +157,13 @@ export function createPurge({ db, config, cipher, audit }: PurgeServices) {
         .execute();
       await trx.deleteFrom('kbv_question_sets').where('user_id', '=', item.userId).execute();
       await trx.deleteFrom('submission_signatures').where('application_id', '=', item.applicationId).execute();
+      // A screening hit on a person names them; the business's name is the application's existence and stays.
+      await trx
+        .updateTable('screening_hits')
+        .set({ name: '' })
+        .where('application_id', '=', item.applicationId)
+        .where('who', '!=', 'business')
+        .execute();
       await trx
         .updateTable('submissions')
         .set({ pdf_base64: '' })

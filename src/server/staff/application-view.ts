@@ -8,6 +8,7 @@ import type { AuditTrail } from './repositories/audit-trail.ts';
 import { staffName } from './staff-name.ts';
 import { identityChecks } from './identity-check/identity-checks.ts';
 import { termsSince } from './terms-since.ts';
+import { isUndecided } from '../../shared/staff/review-status.ts';
 
 type Review = NonNullable<Awaited<ReturnType<ReviewRepository['findByNumber']>>>;
 
@@ -35,6 +36,8 @@ export async function applicationView(
     generalTerms: review.general_terms_id,
     personalGuarantee: review.personal_guarantee_id,
   };
+  // An undecided application is read against the latest list; a decided one as it was screened when decided.
+  if (isUndecided(review.status)) await app.screening.ensureCurrent(review.id);
   const [signatures, documents, notes, decisions, history, since, checks] = await Promise.all([
     reviews.signatures(review.id),
     reviews.taxForms(review.user_id),
@@ -44,6 +47,7 @@ export async function applicationView(
     termsSince(app.db, agreed),
     identityChecks(app.db, app.fieldCipher, [review.id]),
   ]);
+  const screening = await app.screening.view(review.id);
   return {
     applicationId: review.application_number,
     status: review.status,
@@ -75,6 +79,7 @@ export async function applicationView(
     terms: { ...agreed, personalGuaranteeAgreed: Number(review.personal_guarantee_agreed) === 1 },
     termsSince: since,
     identityCheck: checks.get(review.id) ?? null,
+    screening,
     signatures: signatures.map(({ applicant_id }) => {
       const applicant = names.get(applicant_id);
       const name = applicant ? `${String(applicant.firstName ?? '')} ${String(applicant.lastName ?? '')}`.trim() : '';

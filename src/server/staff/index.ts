@@ -17,6 +17,7 @@ import { staffAuthRoutes } from './routes/auth-routes.ts';
 import { queueRoutes } from './routes/queue-routes.ts';
 import { staffAdminRoutes } from './routes/staff-admin-routes.ts';
 import { staffOidcRoutes } from './oidc/oidc-routes.ts';
+import { screeningRoutes } from '../screening/index.ts';
 
 /** The console's data access. */
 interface StaffServices {
@@ -65,6 +66,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(versionRoutes);
     await scope.register(assignmentRoutes);
     await scope.register(decisionRoutes);
+    await scope.register(screeningRoutes);
     await scope.register(exportRoutes);
     await scope.register(auditRoutes);
   });

@@ -5,6 +5,7 @@ import { maskFederalTaxId } from '../credit-app/business-secrets.ts';
 import { stepsData } from '../credit-app/sections.ts';
 import type { Language } from '../i18n/server-i18n.ts';
 import { loadPaperSource } from '../pdf/paper-source.ts';
+import { screenSubmitted } from '../screening/index.ts';
 import { queueColumns } from '../staff/queue-columns.ts';
 import { newApplicationNumber } from './application-number.ts';
 import { appendCompletionCertificate } from './completion-certificate.ts';
@@ -202,6 +203,7 @@ export function createSubmissionService(app: FastifyInstance) {
         if (stored) {
           app.outbox.wake();
           app.log.info({ applicationId: draft.id }, 'credit application submitted');
+          await screenSubmitted(app, draft.id);
           return applicationNumber;
         }
       }

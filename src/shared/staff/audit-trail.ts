@@ -18,6 +18,8 @@ export const AUDIT_KINDS = [
   'HOLD',
   'SIGN_IN',
   'SIGN_IN_REFUSED',
+  'SCREENING_CLEARED',
+  'SANCTIONS_LIST_LOADED',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -106,3 +106,11 @@ export const exportQuery = {
   properties: { approvedFrom: { type: 'string', format: 'date' } },
   additionalProperties: false,
 } as const;
+
+/** `POST /applications/{applicationId}/screening/{hitId}/clear` `{ reason }` (contract section 11). */
+export const screeningHitParams = {
+  type: 'object',
+  properties: { applicationId, hitId: uuid },
+  required: ['applicationId', 'hitId'],
+} as const;
+export const clearHitBody = { type: 'object', properties: { reason: shortText(500) }, required: ['reason'] } as const;

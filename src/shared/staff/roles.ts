@@ -19,6 +19,7 @@ const LOWEST_ROLE = {
   recordReasonsRequest: 'analyst',
   decide: 'manager',
   reveal: 'manager',
+  clearScreeningHit: 'manager',
   readAudit: 'manager',
   exportApproved: 'manager',
   holdRecords: 'manager',

@@ -5,6 +5,7 @@ import type { StaffMemberState } from './member-state.ts';
 import type { IdentityCheck } from './identity-check.ts';
 import type { Recommendation } from './recommendation.ts';
 import type { ReviewStatus } from './review-status.ts';
+import type { Screening } from './screening.ts';
 import type { StaffRole } from './roles.ts';
 
 /*
@@ -126,6 +127,8 @@ export interface StaffApplication {
   termsSince: Record<string, string | null>;
   /** Step 1's verified person against step 3's owners; null when either cannot be read. */
   identityCheck: IdentityCheck | null;
+  /** The sanctions screening against the SDN list (contract section 11). */
+  screening: Screening;
   signatures: Array<{ applicantId: string; name: string; signedAt: string }>;
   notes: StaffNote[];
   decisions: Decision[];

@@ -108,14 +108,18 @@ export async function setPasswordAndEnrol(
  * An applicant's submitted application, the quick way: identity in the database, then the steps saved and the
  * signed application submitted through the API from the applicant's page, as its buttons would (the browser's own
  * submission is what test/e2e/journey*.test.ts prove); answers its Application ID. The applicant can log in later
- * with `Gr33n-Tractor!`.
+ * with `Gr33n-Tractor!`. The business is the fixtures' unless `business` is given.
  */
-export async function submitApplication(product: RunningProduct, email: string): Promise<string> {
+export async function submitApplication(
+  product: RunningProduct,
+  email: string,
+  business: typeof businessInfo = businessInfo,
+): Promise<string> {
   const page = await product.loggedInPage(email, { locale: 'en-US' });
   await finishIdentity(product, email, 'Gr33n-Tractor!');
   await page.goto('/');
   await page.waitForURL('**/apply/business-information');
-  await saveStepsThroughApi(page, { businessInfo, applicants: [owner, coOwner], accountInfo });
+  await saveStepsThroughApi(page, { businessInfo: business, applicants: [owner, coOwner], accountInfo });
   const saved = (await callApi(page, 'GET', '/credit-app')).body as { applicants: Array<{ id: string }> };
   const submitted = await callApi(page, 'PUT', '/terms', {
     terms: true,

@@ -17,6 +17,7 @@ import { IdentityCheckAlert } from './IdentityCheckAlert.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { RetentionPanel } from './RetentionPanel.tsx';
 import { RevealPanel } from './RevealPanel.tsx';
+import { ScreeningPanel } from './ScreeningPanel.tsx';
 import { SubmissionFacts } from './SubmissionFacts.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
 import { asLoadedApplication, fetchStaffApplication } from './staff-application.ts';
@@ -87,6 +88,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
           <SubmissionFacts application={application} />
           <DocumentsPanel application={application} />
           <VersionsPanel application={application} />
+          <ScreeningPanel application={application} />
           {staffMay('reveal') && <RevealPanel application={application} />}
           {isUndecided(application.status) && <RecommendationPanel application={application} />}
           <DecisionPanel application={application} reload={reload} />

@@ -60,6 +60,13 @@ export function detailWords(event: AuditEvent, t: Translate): string {
       return String(detail.reason ?? '');
     case 'NOTE':
       return String(detail.text ?? '');
+    case 'SCREENING_CLEARED':
+      return t('staffScreening.auditCleared', {
+        entry: String(detail.entry),
+        program: String(detail.program),
+        score: Number(detail.score).toFixed(2),
+        reason: String(detail.reason ?? ''),
+      });
     default:
       return Object.values(detail)
         .filter((value) => value !== null && value !== undefined && value !== '')

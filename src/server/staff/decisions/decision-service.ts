@@ -8,6 +8,7 @@ import type { MailMessage } from '../../mail/index.ts';
 import type { PolicyService } from '../../policy/policy-service.ts';
 import type { StaffMember } from '../repositories/staff-accounts.ts';
 import { POLICY_ACTOR, type ReviewRepository, type StoredDecision } from '../repositories/reviews.ts';
+import { requireScreeningCleared } from '../../screening/index.ts';
 import { renderLetter } from '../letters/letter-pdf.ts';
 import { checkDecision, decidedConflict } from './decision-checks.ts';
 import { letterInputOf, money } from './decision-letter.ts';
@@ -97,6 +98,7 @@ export function createDecisionService(app: FastifyInstance, reviews: ReviewRepos
       request: { ip: string; t: Translate },
     ): Promise<StoredDecision> {
       await checkDecision(reviews, review, body, request.t);
+      if (body.decision === 'APPROVE') await requireScreeningCleared(app, review.id);
       const { version, recommendation } = await policy.assess(review);
       const letter = await letterFor(review, body);
       const stored = await reviews.decide(
