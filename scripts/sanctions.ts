@@ -12,7 +12,9 @@ import { productFieldCipher } from '../src/server/crypto/field-cipher.ts';
 import { createDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { fetchList, readListFolder } from '../src/server/screening/list-source.ts';
+import { readPolicyFile } from '../src/server/policy/policy-source.ts';
 import { createScreening } from '../src/server/screening/screening-service.ts';
+import { screeningThreshold } from '../src/server/screening/screening-threshold.ts';
 import { createAuditTrail } from '../src/server/staff/repositories/audit-trail.ts';
 import { COMMAND_LINE } from './lib/command-line-actor.ts';
 import { runCommand } from './lib/run-command.ts';
@@ -33,7 +35,11 @@ async function main(): Promise<number> {
   const db = createDatabase(config.database, pino({ level: config.logLevel }));
   try {
     await migrateToLatest(db, { fieldCipher: productFieldCipher(config.dataKey) });
-    const screening = createScreening({ db, audit: createAuditTrail(db) });
+    const screening = createScreening({
+      db,
+      audit: createAuditTrail(db),
+      threshold: () => screeningThreshold(readPolicyFile().policy),
+    });
     const loaded = await screening.load(
       source.files,
       { listDate: date ?? source.listDate, source: source.source },

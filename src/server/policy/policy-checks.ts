@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { KbvStatus } from '../../shared/identity-status.ts';
 import type { Database } from '../db/schema.ts';
+import { screeningState } from '../screening/index.ts';
 
 /** One reference's figures as the policy reads them (the references' answers, issue 26). */
 export interface ReferenceFigures {
@@ -40,5 +41,9 @@ export async function gatherPolicyChecks(
     .select('kbv_status')
     .where('user_id', '=', application.userId)
     .executeTakeFirst();
-  return { identity: identity?.kbv_status ?? null, references: [], screening: null };
+  return {
+    identity: identity?.kbv_status ?? null,
+    references: [],
+    screening: await screeningState(db, application.id),
+  };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { ProblemError } from '../errors/problem.ts';
 import { createScreening, type ScreeningService } from './screening-service.ts';
 import { createScreeningStore } from './screening-store.ts';
+import { screeningThreshold } from './screening-threshold.ts';
 
 export { screeningRoutes } from './screening-routes.ts';
 
@@ -16,7 +17,9 @@ declare module 'fastify' {
 
 /** Decorates the app with screening (a service: after the database and the staff's audit trail). */
 export function registerScreening(app: FastifyInstance): void {
-  app.decorate('screening', createScreening({ db: app.db, audit: app.staff.audit }));
+  // The policy is read at each screening, so an analyst's new threshold applies from the next one.
+  const threshold = () => screeningThreshold(app.staff.policy.current().policy);
+  app.decorate('screening', createScreening({ db: app.db, audit: app.staff.audit, threshold }));
 }
 
 /**

@@ -9,7 +9,6 @@ import { parseSdnFiles, type SdnFiles } from './sanctions-csv.ts';
 import { createSanctionsLists } from './sanctions-lists.ts';
 import { createScreeningStore } from './screening-store.ts';
 import { screeningSubjects } from './screening-subjects.ts';
-import { screeningThreshold } from './screening-threshold.ts';
 
 /** Who loads a list, for the audit trail: the command line's `cli:<OS user>` on its host. */
 export interface ListLoader {
@@ -20,8 +19,8 @@ export interface ListLoader {
 export interface ScreeningServices {
   db: Kysely<Database>;
   audit: AuditTrail;
-  /** The threshold in force (the credit policy's); 0.85 unless given. */
-  threshold?: () => number;
+  /** The threshold in force: the credit policy's (`screeningThreshold`), read at each screening. */
+  threshold: () => number;
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -30,7 +29,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * Sanctions screening (contract section 11): loading the SDN list, screening an application's names against the
  * latest list, re-screening the undecided applications when a new list arrives, and the state approval reads.
  */
-export function createScreening({ db, audit, threshold = () => screeningThreshold() }: ScreeningServices) {
+export function createScreening({ db, audit, threshold }: ScreeningServices) {
   const lists = createSanctionsLists(db);
   const store = createScreeningStore(db);
   // The latest list's names, normalized once: a screening compares a handful of names with tens of thousands.

@@ -5,6 +5,7 @@ import { findHits, prepareList } from '../../../src/server/screening/find-hits.t
 import { fetchList } from '../../../src/server/screening/list-source.ts';
 import { nameScore, normalizeName, prepareName } from '../../../src/server/screening/name-match.ts';
 import { parseSdnFiles } from '../../../src/server/screening/sanctions-csv.ts';
+import { readPolicyFile } from '../../../src/server/policy/policy-source.ts';
 import { screeningThreshold } from '../../../src/server/screening/screening-threshold.ts';
 import { FIRST_LIST, sdnFiles } from './sdn-files.ts';
 
@@ -55,10 +56,10 @@ describe('sanctions list files and name matching', () => {
   });
 
   it('a hit scores at or above the threshold: 0.85 unless the credit policy sets one', () => {
-    expect(screeningThreshold()).toBe(0.85);
-    expect(screeningThreshold({ screening: {} })).toBe(0.85);
-    expect(screeningThreshold({ screening: { threshold: 0.9 } })).toBe(0.9);
-    expect(screeningThreshold({ screening: { threshold: 7 } })).toBe(0.85);
+    const policy = readPolicyFile().policy;
+    expect(screeningThreshold(policy)).toBe(0.85);
+    expect(screeningThreshold({ ...policy, screening: undefined })).toBe(0.85);
+    expect(screeningThreshold({ ...policy, screening: { matchThreshold: 0.9 } })).toBe(0.9);
     const subjects = [
       { who: 'business' as const, name: 'North Wind Traders Inc.' },
       { who: 'owner' as const, name: 'Ivan Petrov' },
