@@ -39,7 +39,7 @@ export function registerStaffServices(app: FastifyInstance): void {
   app.decorate('staffAuth', createStaffAuth(app));
   const reviews = createReviewRepository(app.db, audit);
   const decisions = createDecisionService(app, reviews);
-  app.decorate('staff', { queue: createQueueRepository(app.db), reviews, audit, decisions });
+  app.decorate('staff', { queue: createQueueRepository(app.db, app.config.database.kind), reviews, audit, decisions });
   app.decorateRequest('staff', null);
 }
 

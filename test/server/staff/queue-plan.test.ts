@@ -23,7 +23,7 @@ const BY_SUBMISSION = new Set(['newest', 'oldest']);
  */
 describeOnEachDatabase('the queue reads each sort in index order on $name', (suite) => {
   const plan = async (filter: QueueFilter, sort: (typeof QUEUE_SORTS)[number]) => {
-    const query = suite.app.staff.queue.pageIds(filter, sort, 1, 25).compile();
+    const query = suite.app.staff.queue.pageIds(filter, sort, { page: 1, pageSize: 25 }).compile();
     if (suite.kind.name === 'sqlite') {
       const { rows } = await suite.app.db.executeQuery<{ detail: string }>(
         CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
