@@ -36,7 +36,7 @@ describeOnEachDatabase('the queue past its count on $name', (suite) => {
 
   const numbers = (items: QueueItem[]) => items.map((item) => Number(item.companyName!.split(' ').at(-1)));
 
-  it('counts up to the limit and says there are more; counts exactly under it, filters and search combined', async () => {
+  it('counts up to the limit and says so; counts exactly under it, filters and search combined', async () => {
     expect(await get('view=all&pageSize=1')).toMatchObject({ total: QUEUE_COUNT_LIMIT, totalCapped: true });
     const both = await get('view=all&status=APPROVED&state=KS&pageSize=100');
     // n%5 = 2 (APPROVED) and n%8 = 1 (KS): n%40 = 17.

@@ -31,7 +31,10 @@ const isPostgres = (db: AnyDatabase) => db.getExecutor().adapter instanceof Post
 
 export async function up(db: AnyDatabase): Promise<void> {
   for (const [name, columns, where] of INDEXES) {
-    let index = db.schema.createIndex(`credit_applications_queue_by_${name}`).on('credit_applications').columns(columns);
+    let index = db.schema
+      .createIndex(`credit_applications_queue_by_${name}`)
+      .on('credit_applications')
+      .columns(columns);
     if (where) index = index.where(where);
     await index.execute();
   }
@@ -41,27 +44,51 @@ export async function up(db: AnyDatabase): Promise<void> {
       using gin (company_key gin_trgm_ops)`.execute(db);
     return;
   }
-  await sql.raw(`create virtual table ${SEARCH} using fts5(company_key, content='credit_applications',
-    tokenize='trigram')`).execute(db);
+  await sql
+    .raw(
+      `create virtual table ${SEARCH} using fts5(company_key, content='credit_applications',
+    tokenize='trigram')`,
+    )
+    .execute(db);
   // Only submitted applications have a key; the triggers follow it as it is set, changed or erased.
-  await sql.raw(`create trigger ${SEARCH}_insert after insert on credit_applications
+  await sql
+    .raw(
+      `create trigger ${SEARCH}_insert after insert on credit_applications
     when new.company_key is not null begin
       insert into ${SEARCH}(rowid, company_key) values (new.rowid, new.company_key);
-    end`).execute(db);
-  await sql.raw(`create trigger ${SEARCH}_delete after delete on credit_applications
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${SEARCH}_delete after delete on credit_applications
     when old.company_key is not null begin
       insert into ${SEARCH}(${SEARCH}, rowid, company_key) values ('delete', old.rowid, old.company_key);
-    end`).execute(db);
-  await sql.raw(`create trigger ${SEARCH}_update_old after update of company_key on credit_applications
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${SEARCH}_update_old after update of company_key on credit_applications
     when old.company_key is not null begin
       insert into ${SEARCH}(${SEARCH}, rowid, company_key) values ('delete', old.rowid, old.company_key);
-    end`).execute(db);
-  await sql.raw(`create trigger ${SEARCH}_update_new after update of company_key on credit_applications
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${SEARCH}_update_new after update of company_key on credit_applications
     when new.company_key is not null begin
       insert into ${SEARCH}(rowid, company_key) values (new.rowid, new.company_key);
-    end`).execute(db);
-  await sql.raw(`insert into ${SEARCH}(rowid, company_key)
-    select rowid, company_key from credit_applications where company_key is not null`).execute(db);
+    end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into ${SEARCH}(rowid, company_key)
+    select rowid, company_key from credit_applications where company_key is not null`,
+    )
+    .execute(db);
 }
 
 export async function down(db: AnyDatabase): Promise<void> {
