@@ -23,11 +23,16 @@ const MANY = 100_000;
 /** The issue's target: the queue with many applications as quick as with few; within 20% counts as the same. */
 const TOLERANCE = 0.2;
 
-/** The queue's first page: as it opens, filtered, and searched. */
-const QUERIES: Array<[string, string]> = [
+/**
+ * The queue's first page: as it opens, filtered, and searched; and its 40th page, asked for by number (as a typed
+ * address does; the console's Next and Previous read from a boundary row instead), against the first page with 10
+ * stored, which have no 40th.
+ */
+const QUERIES: Array<[label: string, query: string, fewQuery?: string]> = [
   ['first page', ''],
   ['status and state filter', '?status=IN_REVIEW&state=MO'],
   ['search by company', '?q=granite%20iron'],
+  ['page 40', '?page=40', ''],
 ];
 
 async function measure(url: string, token: string): Promise<LoadResult> {
@@ -44,27 +49,34 @@ async function measure(url: string, token: string): Promise<LoadResult> {
 async function measureDatabase(bench: BenchContext, name: string, database: DatabaseConfig, databaseUrl: string) {
   const secrets = newSecrets();
   const workDir = bench.tempDir('staff-server');
-  const server = await startServer({ databaseUrl, secrets, workDir });
+  let server = await startServer({ databaseUrl, secrets, workDir });
   let db: Kysely<Database> | undefined;
   try {
     db = createDatabase(database, silentLogger);
     const token = await createManagerSession(db, secrets.jwtSecret);
     await seedSubmittedApplications(db, FEW);
     const few: LoadResult[] = [];
-    for (const [, query] of QUERIES) few.push(await measure(`${server.url}/api/v1/staff/applications${query}`, token));
+    for (const [, query, fewQuery = query] of QUERIES) {
+      few.push(await measure(`${server.url}/api/v1/staff/applications${fewQuery}`, token));
+    }
     console.log(`[bench] staff: ${name}, storing ${MANY.toLocaleString('en')} submitted applications`);
     await seedSubmittedApplications(db, MANY - FEW, FEW);
+    // A new server, as after any deployment: SQLite loads the planner's statistics when a connection opens, so one
+    // opened on 10 rows keeps planning for 10 (it scanned the 100,000 for the identity check of each page).
+    await server.stop();
+    server = await startServer({ databaseUrl, secrets, workDir });
     const figures: Figure[] = [];
     for (const [index, [label, query]] of QUERIES.entries()) {
       const many = await measure(`${server.url}/api/v1/staff/applications${query}`, token);
       const p99Ratio = many.p99 / few[index].p99;
+      const againstFirst = QUERIES[index][2] === undefined ? '' : ' (first page)';
       figures.push(
         figure({
           name: `GET /api/v1/staff/applications, ${label}, ${name}, ${MANY.toLocaleString('en')} stored`,
           value: round(many.rps, 0),
           unit: 'req/s',
           target: `within ${TOLERANCE * 100}% of ${FEW} stored`,
-          baseline: `${FEW} stored: ${round(few[index].rps, 0)} req/s, p99 ${round(few[index].p99)} ms`,
+          baseline: `${FEW} stored${againstFirst}: ${round(few[index].rps, 0)} req/s, p99 ${round(few[index].p99)} ms`,
           ratio: `req/s ×${(many.rps / few[index].rps).toFixed(2)}, p99 ×${p99Ratio.toFixed(2)}`,
           verdict: verdictOf(many.rps / few[index].rps >= 1 - TOLERANCE, p99Ratio <= 1 + TOLERANCE, !many.failures),
           note: `p50 ${round(many.p50)} ms, p99 ${round(many.p99)} ms, ${many.failures} of ${many.requests} failed`,
@@ -85,8 +97,9 @@ async function measureDatabase(bench: BenchContext, name: string, database: Data
 }
 
 /**
- * The credit department's queue: its first page (as it opens, with two filters, and searched by company) with
- * 10 submitted applications stored, then with 100,000, on SQLite and on PostgreSQL; 10 connections, 10 s each.
+ * The credit department's queue: its first page (as it opens, with two filters, and searched by company) and its
+ * 40th with 10 submitted applications stored, then with 100,000, on SQLite and on PostgreSQL; 10 connections,
+ * 10 s each.
  */
 export async function staffSuite(bench: BenchContext): Promise<Figure[]> {
   return measureOnEachDatabase(bench, 'staff', (name, database, url) => measureDatabase(bench, name, database, url));

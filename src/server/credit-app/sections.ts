@@ -2,6 +2,7 @@ import { loadManifest } from '../../shared/form-files.ts';
 import { formIdOf } from '../../shared/form-id.ts';
 import { keepShown, type JsonObject } from '../../shared/form-model/index.ts';
 import { formValidator } from '../../shared/form-model/node-validator.ts';
+import { withRefsResolved } from '../../shared/form-model/resolved-refs.ts';
 import type { WizardStep } from '../../shared/form-types.ts';
 import type { FormValidators } from '../validation/form-validator.ts';
 
@@ -51,7 +52,9 @@ export const SECTIONS: Record<SectionName, Section> = Object.fromEntries(
 export function keepShownOfSection(forms: FormValidators, name: SectionName, body: unknown): unknown {
   const section = SECTIONS[name];
   const document = forms.form(section.form);
-  const form = { ...document, validator: formValidator(document.schema) };
+  // Its `$ref`s resolved once, not by RJSF on every field of every save.
+  const schema = withRefsResolved(document.schema);
+  const form = { ...document, schema, validator: formValidator(schema) };
   if (!section.list) return keepShown(form, body);
   return keepShown(form, { [section.list]: body } as JsonObject)[section.list];
 }

@@ -18,6 +18,7 @@ import * as queueDay from './migrations/0018-queue-day.ts';
 import * as submissionVersions from './migrations/0019-submission-versions.ts';
 import * as creditPolicy from './migrations/0022-credit-policy.ts';
 import * as screening from './migrations/0023-screening.ts';
+import * as queueAtScale from './migrations/0024-queue-at-scale.ts';
 import { taxIdAtRest } from './migrations/0015-tax-id-at-rest.ts';
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Database } from './schema.ts';
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-submission-versions': submissionVersions,
   '0022-credit-policy': creditPolicy,
   '0023-screening': screening,
+  '0024-queue-at-scale': queueAtScale,
 };
 
 /** What the migrations that rewrite data need of the app: the field cipher, to encrypt what was stored in clear. */

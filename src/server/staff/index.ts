@@ -45,7 +45,8 @@ export function registerStaffServices(app: FastifyInstance): void {
   const reviews = createReviewRepository(app.db, audit);
   const policy = createPolicyService(app);
   const decisions = createDecisionService(app, reviews, policy);
-  app.decorate('staff', { queue: createQueueRepository(app.db), reviews, audit, decisions, policy });
+  const queue = createQueueRepository(app.db, app.config.database.kind);
+  app.decorate('staff', { queue, reviews, audit, decisions, policy });
   app.decorateRequest('staff', null);
 }
 

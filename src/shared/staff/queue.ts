@@ -21,6 +21,12 @@ export type QueueView = (typeof QUEUE_VIEWS)[number];
 export const QUEUE_SORTS = ['newest', 'oldest', 'amountHigh', 'amountLow', 'company', 'status'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
+/**
+ * The queue counts its matches up to this many and then says "1,000+" (`QueuePage.totalCapped`): counting every one
+ * of 100,000 for each page would cost more than the page. Page 40 of 25 is still within the exact count.
+ */
+export const QUEUE_COUNT_LIMIT = 1000;
+
 /** The page sizes the console offers; the server takes any size from 1 to the largest. */
 export const QUEUE_PAGE_SIZES = [25, 50, 100] as const;
 

@@ -63,6 +63,9 @@ export type StaffChangeBody = DataOf<typeof staffChangeBody>;
 
 export const staffIdParams = { type: 'object', properties: { staffId: uuid }, required: ['staffId'] } as const;
 
+/** A queue page's boundary as `QueuePage.next` and `previous` give it: base64url, opaque to the console. */
+const queueCursor = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,600}$' } as const;
+
 export const queueQuery = {
   type: 'object',
   properties: {
@@ -76,6 +79,10 @@ export const queueQuery = {
     view: { enum: QUEUE_VIEWS, default: 'open' },
     sort: { enum: QUEUE_SORTS, default: 'newest' },
     page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    // A page's `next` or `previous` (QueuePage): the page after or before it, found in the index, not by counting;
+    // `page` then only numbers it.
+    after: queueCursor,
+    before: queueCursor,
     pageSize: { type: 'integer', minimum: 1, maximum: Math.max(...QUEUE_PAGE_SIZES), default: QUEUE_PAGE_SIZES[0] },
   },
   additionalProperties: false,

@@ -46,9 +46,16 @@ export interface QueueItem {
 /** `GET /applications`: one page of the queue, the number of applications that match, and the page it is. */
 export interface QueuePage {
   items: QueueItem[];
+  /** How many match, counted up to `QUEUE_COUNT_LIMIT`. */
   total: number;
+  /** More than `total` match: the count stopped there (the console shows "1,000+"). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
+  /** Where the next page starts (the query's `after`), when there is one: read from there, not counted to. */
+  next?: string;
+  /** Where the previous page ends (the query's `before`), when there is one. */
+  previous?: string;
 }
 
 interface StaffDocument {

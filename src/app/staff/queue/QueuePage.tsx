@@ -32,6 +32,17 @@ function useAssignees(): Assignee[] | null {
 }
 
 /**
+ * The address of page `page` seen from `answer`: the next and previous pages from their boundary rows (the server
+ * seeks to them in its index instead of counting), the first and any other by number.
+ */
+function pageQuery(answer: QueueAnswer, page: number): QueueQuery {
+  const numbered = { page: page > 1 ? String(page) : undefined, after: undefined, before: undefined };
+  if (page === answer.page + 1 && answer.next) return { ...numbered, after: answer.next };
+  if (page === answer.page - 1 && page > 1 && answer.previous) return { ...numbered, before: answer.previous };
+  return numbered;
+}
+
+/**
  * `/staff`: the submitted applications, a page at a time as the server pages them: the open ones by default, or the
  * caller's, the unassigned, the overdue or all; sorted by waiting time, amount, company or status (the order and
  * page size chosen stick in this browser); filtered by status, state, payment option and submission dates, and
@@ -77,7 +88,7 @@ export function QueuePage() {
           onChange={(change) => {
             if ('sort' in change) remember('sort', change.sort);
             if ('pageSize' in change) remember('pageSize', change.pageSize);
-            show({ ...query, ...change, page: undefined });
+            show({ ...query, ...change, page: undefined, after: undefined, before: undefined });
           }}
         />
         {staffMay('exportApproved') && (
@@ -102,7 +113,7 @@ export function QueuePage() {
           answer={result.answer}
           sort={sortOf(query)}
           assignees={assignees}
-          onPage={(page) => show({ ...query, page: page > 1 ? String(page) : undefined })}
+          onPage={(page) => show({ ...query, ...pageQuery(result.answer!, page) })}
           onChanged={() => setReloads((count) => count + 1)}
         />
       )}

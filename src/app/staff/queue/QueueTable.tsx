@@ -77,6 +77,15 @@ function WaitingCell({ days }: { days: number }) {
   );
 }
 
+/**
+ * The count for the pager: the server's, or past its limit as many as seen so far on the last page, or unknown
+ * (-1, which leaves Next enabled) while another page follows.
+ */
+function shownCount(answer: QueuePage): number {
+  if (!answer.totalCapped) return answer.total;
+  return answer.next ? -1 : (answer.page - 1) * answer.pageSize + answer.items.length;
+}
+
 interface QueueTableProps {
   answer: QueuePage;
   sort: QueueSort;
@@ -194,12 +203,16 @@ export function QueueTable({ answer, sort, assignees, onPage, onChanged }: Queue
       </Typography>
       <TablePagination
         component="div"
-        count={answer.total}
+        count={shownCount(answer)}
         page={answer.page - 1}
         rowsPerPage={answer.pageSize}
         rowsPerPageOptions={[]}
         onPageChange={(_, next) => onPage(next + 1)}
-        labelDisplayedRows={({ from, to, count }) => t('staffConsole.queue.shown', { from, to, count })}
+        labelDisplayedRows={({ from, to }) =>
+          answer.totalCapped
+            ? t('staffConsole.queue.shownMore', { from, to, count: answer.total.toLocaleString(i18n.language) })
+            : t('staffConsole.queue.shown', { from, to, count: answer.total })
+        }
         getItemAriaLabel={(type) => t(`staffConsole.queue.pageButton.${type}`)}
       />
     </>

@@ -13,6 +13,8 @@ const QUEUE_FILTERS = [
   'q',
   'page',
   'pageSize',
+  'after',
+  'before',
 ] as const satisfies ReadonlyArray<keyof ApiQueueQuery>;
 
 /** The queue's filters as the page's address and the API's query string carry them: text, each one optional. */

@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { QueueSort } from '../../../shared/staff/queue.ts';
+import { QUEUE_COUNT_LIMIT, type QueueSort } from '../../../shared/staff/queue.ts';
 import type { ReviewStatus } from '../../../shared/staff/review-status.ts';
 import type { Database } from '../../db/schema.ts';
 import type { QueueItem } from '../../../shared/staff/staff-answers.ts';
+import { ProblemError } from '../../errors/problem.ts';
 import { staffName } from '../staff-name.ts';
+import { decodeCursor, encodeCursor, reversed, rowsAfter, type SortColumns, type SortValues } from './queue-keyset.ts';
+import { searchCondition } from './queue-search.ts';
 
 /** The queue's filters, all optional; `assignee` is a member's id or `none`. */
 export interface QueueFilter {
@@ -18,20 +21,31 @@ export interface QueueFilter {
   submittedFrom?: string;
   submittedTo?: string;
   assignee?: string;
-  /** An Application ID, the start of the applicant's email (with its `@`), or else the start of the company's name. */
+  /** An Application ID, the start of the applicant's email (with its `@`), or else a part of the company's name. */
   q?: string;
+}
+
+/** Which page: the `page`th by counting, or the one after or before a boundary row (`QueuePage.next`/`previous`). */
+export interface QueuePosition {
+  page: number;
+  pageSize: number;
+  after?: string;
+  before?: string;
+}
+
+/** A page as read: its rows, the bounded count, and the cursors of the pages beside it. */
+export interface QueueRows {
+  items: QueueRow[];
+  total: number;
+  totalCapped: boolean;
+  next?: string;
+  previous?: string;
 }
 
 /** One row of the queue as read, with its row id, before the business days are counted. */
 export interface QueueRow extends Omit<QueueItem, 'businessDaysWaiting' | 'identityMismatch'> {
   id: string;
 }
-
-/** The highest character of the Basic Multilingual Plane: `key >= q and key < q + LAST` is "starts with q". */
-const LAST = '\uffff';
-
-/** What an Application ID looks like (`TCA-7K4M-9QXP`), in any case. */
-const APPLICATION_ID = /^[a-z]{3}-[0-9a-z]{4}-[0-9a-z]{4}$/;
 
 /**
  * The conditions of the partial indexes of migration 0018, written as they are there: a database uses a partial
@@ -41,7 +55,7 @@ const APPLICATION_ID = /^[a-z]{3}-[0-9a-z]{4}-[0-9a-z]{4}$/;
 const OPEN = sql<boolean>`ca.review_status in ('SUBMITTED', 'IN_REVIEW')`;
 
 /** Each sort's columns; `id` breaks ties, so that pages neither repeat nor skip a row. Each has its index (0018). */
-const ORDER_BY: Record<QueueSort, ReadonlyArray<[column: string, direction: 'asc' | 'desc']>> = {
+const ORDER_BY: Record<QueueSort, SortColumns> = {
   newest: [
     ['ca.submitted_at', 'desc'],
     ['ca.id', 'desc'],
@@ -74,12 +88,14 @@ const ORDER_BY: Record<QueueSort, ReadonlyArray<[column: string, direction: 'asc
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
 /**
- * The queue of submitted applications, filtered, ordered and paged in the database. Each filter is a comparison on
- * a column of `credit_applications` with an index (0010-staff), each sort reads an index in its order (0018), and
- * the search's three parts are each a range on an index, so a page costs about the same with 10 applications as
- * with 100,000 (docs/decisions/0012-staff-queue-in-index-order.md).
+ * The queue of submitted applications, filtered, ordered and paged in the database. Each filter and each common pair
+ * of them is a comparison on columns of `credit_applications` with an index that then holds the queue's order
+ * (0010-staff, 0024), each sort reads an index in its order (0018), the search is one index's lookup, a page is
+ * found from its neighbour's boundary row (keyset) or, for a page asked for by number, counted to in the index, and
+ * the count stops at `QUEUE_COUNT_LIMIT`; so a page costs about the same with 10 applications as with 100,000
+ * (docs/decisions/0012-staff-queue-in-index-order.md).
  */
-export function createQueueRepository(db: Kysely<Database>) {
+export function createQueueRepository(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
   const filtered = (filter: QueueFilter) => {
     let query = db.selectFrom('credit_applications as ca').where('ca.submitted_at', 'is not', null);
     if (filter.status) query = query.where('ca.review_status', '=', filter.status);
@@ -92,98 +108,122 @@ export function createQueueRepository(db: Kysely<Database>) {
     if (filter.assignee === 'none') query = query.where('ca.assignee_id', 'is', null);
     else if (filter.assignee) query = query.where('ca.assignee_id', '=', filter.assignee);
     const q = filter.q?.trim().toLowerCase();
-    // One index range per search, chosen by what `q` looks like: an OR of three would make the database scan.
-    if (q && APPLICATION_ID.test(q)) {
-      const ids = db
-        .selectFrom('submissions')
-        .select('application_id')
-        .where('application_number', '=', q.toUpperCase());
-      query = query.where('ca.id', 'in', ids);
-    } else if (q?.includes('@')) {
-      query = query.where('ca.applicant_email', '>=', q).where('ca.applicant_email', '<', q + LAST);
-    } else if (q) {
-      query = query.where('ca.company_key', '>=', q).where('ca.company_key', '<', q + LAST);
-    }
+    if (q) query = query.where(searchCondition(db, kind, q));
     return query;
   };
 
-  /** The page's application ids in the sort's order: read from one table and one index, then joined. */
-  const pageIds = (filter: QueueFilter, sort: QueueSort, page: number, pageSize: number) => {
-    let query = filtered(filter).select('ca.id');
-    for (const [column, direction] of ORDER_BY[sort]) query = query.orderBy(sql.ref(column), direction);
-    return query.limit(pageSize).offset((page - 1) * pageSize);
+  /**
+   * The page's application ids and sort values, one more than the page holds (to know whether another follows):
+   * read from one table and one index in the sort's order, from the boundary row of `after` or `before` (read
+   * backwards from it), or else counted to by `page`.
+   */
+  const pageIds = (filter: QueueFilter, sort: QueueSort, position: QueuePosition) => {
+    const cursor = position.before ?? position.after;
+    const columns = position.before ? reversed(ORDER_BY[sort]) : ORDER_BY[sort];
+    let query = filtered(filter).select([
+      'ca.id',
+      ...columns.map(([column], index) => sql<string | number | null>`${sql.ref(column)}`.as(`k${index}`)),
+    ]);
+    if (cursor) {
+      const values = decodeCursor(cursor, sort, columns);
+      if (!values) throw new ProblemError(400, 'QUEUE_CURSOR_INVALID');
+      query = query.where(rowsAfter(columns, values, kind === 'sqlite'));
+    }
+    for (const [column, direction] of columns) query = query.orderBy(sql.ref(column), direction);
+    query = query.limit(position.pageSize + 1);
+    return cursor ? query : query.offset((position.page - 1) * position.pageSize);
   };
 
-  return {
-    /** The explain-able query of a page's ids, for the test that checks each sort reads its index. */
-    pageIds,
-
-    async page(
-      filter: QueueFilter,
-      sort: QueueSort,
-      page: number,
-      pageSize: number,
-    ): Promise<{ items: QueueRow[]; total: number }> {
-      const [ids, count] = await Promise.all([
-        pageIds(filter, sort, page, pageSize).execute(),
+  /** How many match, counted up to one past `QUEUE_COUNT_LIMIT` in the filter's index and no further. */
+  const boundedCount = (filter: QueueFilter) =>
+    db
+      .selectFrom(
         filtered(filter)
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirstOrThrow(),
+          .select(sql<number>`1`.as('one'))
+          .limit(QUEUE_COUNT_LIMIT + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('total'));
+
+  return {
+    /** The explain-able queries of a page's ids and of its count, for the tests of their plans. */
+    pageIds,
+    boundedCount,
+
+    async page(filter: QueueFilter, sort: QueueSort, position: QueuePosition): Promise<QueueRows> {
+      const [read, count] = await Promise.all([
+        pageIds(filter, sort, position).execute(),
+        boundedCount(filter).executeTakeFirstOrThrow(),
       ]);
-      const rows = ids.length
-        ? await db
-            .selectFrom('credit_applications as ca')
-            .innerJoin('submissions as s', 's.application_id', 'ca.id')
-            .leftJoin('staff_members as m', 'm.id', 'ca.assignee_id')
-            .select([
-              'ca.id',
-              's.application_number',
-              'ca.company_name',
-              'ca.address_state',
-              'ca.requested_credit_limit',
-              'ca.payment_option',
-              'ca.submitted_at',
-              'ca.review_status',
-              'm.id as assignee_id',
-              'm.email as assignee_email',
-              'm.display_name as assignee_name',
-            ])
-            .where(
-              'ca.id',
-              'in',
-              ids.map((row) => row.id),
-            )
-            .execute()
-        : [];
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const more = read.length > position.pageSize;
+      const ids = read.slice(0, position.pageSize);
+      if (position.before) ids.reverse();
+      const cursorOf = (row: (typeof ids)[number] | undefined) =>
+        row &&
+        encodeCursor(
+          sort,
+          ORDER_BY[sort].map((_, index) => (row as Record<string, unknown>)[`k${index}`] as SortValues[number]),
+        );
+      const total = Number(count.total);
+      const forward = !position.before;
       return {
-        total: Number(count.total),
-        items: ids.flatMap(({ id }) => {
-          const row = byId.get(id);
-          if (!row) return [];
-          return [
-            {
-              id,
-              applicationId: row.application_number,
-              companyName: row.company_name,
-              state: row.address_state,
-              requestedCreditLimit: row.requested_credit_limit === null ? null : Number(row.requested_credit_limit),
-              paymentOption: row.payment_option,
-              submittedAt: row.submitted_at!,
-              status: row.review_status!,
-              assignee:
-                row.assignee_id && row.assignee_email
-                  ? {
-                      id: row.assignee_id,
-                      name: staffName({ display_name: row.assignee_name, email: row.assignee_email }),
-                    }
-                  : null,
-            },
-          ];
-        }),
+        items: await queueRows(db, ids),
+        total: Math.min(total, QUEUE_COUNT_LIMIT),
+        totalCapped: total > QUEUE_COUNT_LIMIT,
+        next: (forward ? more : true) ? cursorOf(ids.at(-1)) : undefined,
+        previous: (forward ? Boolean(position.after) || position.page > 1 : more) ? cursorOf(ids[0]) : undefined,
       };
     },
   };
+}
+
+/** The rows of `ids`, in their order, with their Application IDs and assignees' names. */
+async function queueRows(db: Kysely<Database>, ids: ReadonlyArray<{ id: string }>): Promise<QueueRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('credit_applications as ca')
+    .innerJoin('submissions as s', 's.application_id', 'ca.id')
+    .leftJoin('staff_members as m', 'm.id', 'ca.assignee_id')
+    .select([
+      'ca.id',
+      's.application_number',
+      'ca.company_name',
+      'ca.address_state',
+      'ca.requested_credit_limit',
+      'ca.payment_option',
+      'ca.submitted_at',
+      'ca.review_status',
+      'm.id as assignee_id',
+      'm.email as assignee_email',
+      'm.display_name as assignee_name',
+    ])
+    .where(
+      'ca.id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        applicationId: row.application_number,
+        companyName: row.company_name,
+        state: row.address_state,
+        requestedCreditLimit: row.requested_credit_limit === null ? null : Number(row.requested_credit_limit),
+        paymentOption: row.payment_option,
+        submittedAt: row.submitted_at!,
+        status: row.review_status!,
+        assignee:
+          row.assignee_id && row.assignee_email
+            ? { id: row.assignee_id, name: staffName({ display_name: row.assignee_name, email: row.assignee_email }) }
+            : null,
+      },
+    ];
+  });
 }
 
 export type QueueRepository = ReturnType<typeof createQueueRepository>;

@@ -25,8 +25,10 @@ function viewFilter(view: QueueView, me: string, now: Date): QueueFilter {
 }
 
 /**
- * `GET /applications`: the queue, one page of it in the order asked for, with the total that matches. The view
- * (open applications by default) and the filters combine; the page size is at most 100 (a larger one is a 400).
+ * `GET /applications`: the queue, one page of it in the order asked for, with how many match (up to
+ * `QUEUE_COUNT_LIMIT`) and the cursors of the pages beside it. The view (open applications by default) and the
+ * filters combine; the page size is at most 100 (a larger one is a 400); a page is the one after `after`, before
+ * `before`, or else the `page`th.
  */
 export async function queueRoutes(app: FastifyInstance): Promise<void> {
   app
@@ -35,12 +37,20 @@ export async function queueRoutes(app: FastifyInstance): Promise<void> {
       '/applications',
       { preValidation: requireRole('readQueue'), schema: { querystring: queueQuery } },
       async (request): Promise<QueuePage> => {
-        const { page = 1, pageSize = 25, view = 'open', sort = 'newest', ...filters }: QueueQuery = request.query;
+        const {
+          page = 1,
+          pageSize = 25,
+          view = 'open',
+          sort = 'newest',
+          after,
+          before,
+          ...filters
+        }: QueueQuery = request.query;
         const me = staffOf(request).id;
         const now = new Date();
         const filter: QueueFilter = { ...filters, ...viewFilter(view, me, now) };
         if (filters.assignee) filter.assignee = filters.assignee === 'me' ? me : filters.assignee;
-        const { items, total } = await app.staff.queue.page(filter, sort, page, pageSize);
+        const { items, ...counted } = await app.staff.queue.page(filter, sort, { page, pageSize, after, before });
         const checks = await identityChecks(
           app.db,
           app.fieldCipher,
@@ -52,7 +62,7 @@ export async function queueRoutes(app: FastifyInstance): Promise<void> {
             businessDaysWaiting: businessDaysBetween(item.submittedAt, now),
             identityMismatch: checks.get(id)?.matches === false,
           })),
-          total,
+          ...counted,
           page,
           pageSize,
         };

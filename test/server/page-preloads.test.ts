@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { WIDGET_MODULES } from '../../src/server/http/page-preloads.ts';
+import { describeOnSqlite } from './helpers/database-suite.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+  '<body></body></html>';
+
+/**
+ * A build manifest shaped as `vite build` writes it (keys from `src/app`), for the modules of the business
+ * information step and of the account pages: the entry with a chunk of its own, and the step's chunks sharing one.
+ */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
+  '_rjsf.js': { file: 'assets/rjsf-1.js', imports: ['_shared.js'] },
+  'pages/ApplicationPage.tsx': { file: 'assets/ApplicationPage-1.js', imports: ['_rjsf.js', '_runtime.js'] },
+  '../../virtual:forms/steps/business-information': { file: 'assets/business-information-1.js' },
+  '../../virtual:forms/steps/applicants': { file: 'assets/applicants-1.js' },
+  '../widgets/data-entry.ts': { file: 'assets/data-entry-1.js', imports: ['_shared.js'] },
+  'texts/account-en.ts': { file: 'assets/account-en-1.js' },
+  'texts/pages-en.ts': { file: 'assets/pages-en-1.js' },
+  'texts/account-es.ts': { file: 'assets/account-es-1.js' },
+  'texts/pages-es.ts': { file: 'assets/pages-es-1.js' },
+  'pages/account/RegisterPage.tsx': { file: 'assets/RegisterPage-1.js', imports: ['_shared.js'] },
+  '../../virtual:forms/auth/register': { file: 'assets/register-1.js' },
+};
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)].map((match) => match[1]);
+
+/**
+ * The page a step's address serves names that step's chunks for the browser to fetch at once (issue 28): its page,
+ * form, widgets and texts and what they import, not the entry's, which the page's script tag already names.
+ */
+describeOnSqlite('the pages name their chunks on $name', (suite) => {
+  let clientDir: string;
+  suite.appOptions(() => {
+    clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    mkdirSync(join(clientDir, '.vite'), { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    return { clientDir };
+  });
+  beforeAll(async () => {
+    await suite.app.ready();
+  });
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    suite.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('preloads the chunks of the step, the form and the account pages an address opens, in its language', async () => {
+    const step = await page('/apply/business-information?from=email', { 'accept-encoding': 'br' });
+    expect(step.statusCode).toBe(200);
+    expect(step.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(step.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(step.rawPayload).toString();
+    expect(html.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX_HTML);
+    // The business information form names four widgets of data-entry.ts, and no other module's.
+    expect(preloadsOf(html).sort()).toEqual(
+      [
+        'assets/ApplicationPage-1.js',
+        'assets/rjsf-1.js',
+        'assets/shared-1.js',
+        'assets/business-information-1.js',
+        'assets/data-entry-1.js',
+        'assets/account-en-1.js',
+        'assets/pages-en-1.js',
+      ].sort(),
+    );
+    const spanish = (await page('/apply/business-information', { 'accept-language': 'es-MX,es;q=0.9' })).body;
+    expect(preloadsOf(spanish)).toEqual(expect.arrayContaining(['assets/account-es-1.js', 'assets/pages-es-1.js']));
+    expect(preloadsOf(spanish)).not.toContain('assets/pages-en-1.js');
+
+    expect(preloadsOf((await page('/apply/applicants')).body)).toContain('assets/applicants-1.js');
+    expect(preloadsOf((await page('/login')).body).sort()).toEqual(
+      ['assets/RegisterPage-1.js', 'assets/shared-1.js', 'assets/register-1.js', 'assets/account-en-1.js'].sort(),
+    );
+    // The application's start and a page the router answers with its own 404 page.
+    expect(preloadsOf((await page('/')).body)).toContain('assets/ApplicationPage-1.js');
+    expect(preloadsOf((await page('/no-such-page')).body)).toEqual([]);
+  });
+
+  it('knows the module of every widget src/widgets/index.ts loads', () => {
+    const source = readFileSync(resolve(import.meta.dirname, '../../src/widgets/index.ts'), 'utf8');
+    const loaders = Object.fromEntries(
+      [...source.matchAll(/^\s+(\w+): \(\) => import\('\.\/([^']+)'\)/gm)].map(([, name, file]) => [
+        name,
+        `../widgets/${file}`,
+      ]),
+    );
+    expect(WIDGET_MODULES).toEqual(loaders);
+  });
+});
