@@ -19,6 +19,25 @@ const SEQUENTIAL_TESTS = ['body-limits', 'bomb-flood', 'crash', 'hostile-http', 
   (name) => `test/server/reliability/${name}.test.ts`,
 );
 
+/**
+ * Test files that need a fresh process and module registry of their own (vitest's isolation): the others share their
+ * worker's, which spares each the second or so of importing the product again. In a shared process a file's module
+ * mocks, a variable it sets before the product reads it at import (`SCHEMAS_DIR`), or a page of its own (jsdom) would
+ * reach the files after it; test/helpers/shared-process-guard.ts fails a file of the shared group that does so and
+ * names this list.
+ */
+const ISOLATED_TESTS = [
+  // React in a jsdom page of their own.
+  'test/**/*.test.tsx',
+  'test/app/forms/tax-exemption-html.test.ts',
+  // Module mocks.
+  'test/app/bindings.test.ts',
+  // Point the product at edited copies of the forms before importing it.
+  'test/analyst/add-field-server.test.ts',
+  'test/analyst/add-step-server.test.ts',
+  'test/server/pdf/new-schema-field.test.ts',
+];
+
 export default defineConfig({
   // The client's entry page lives with the client code; everything else resolves from the project root.
   root: 'src/app',
@@ -66,10 +85,16 @@ export default defineConfig({
         test: {
           name: 'parallel',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: [...BROWSER_TESTS, ...SEQUENTIAL_TESTS, '**/node_modules/**'],
+          exclude: [...BROWSER_TESTS, ...SEQUENTIAL_TESTS, ...ISOLATED_TESTS, '**/node_modules/**'],
+          isolate: false,
+          setupFiles: ['test/helpers/shared-process-guard.ts'],
           maxWorkers: '100%',
           sequence: { groupOrder: 0 },
         },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED_TESTS, maxWorkers: '100%', sequence: { groupOrder: 0 } },
       },
       {
         extends: true,

@@ -1,11 +1,15 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../helpers/database-suite.ts';
+import { describeOnSqlite } from '../helpers/database-suite.ts';
 import { captureLog } from '../helpers/log-capture.ts';
 import { answered, applicantDetails, type KbaQuestion, newUser, questionsOf, verifyDetails } from './kbv-helpers.ts';
 
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
 
-describeOnEachDatabase('identity verification API refusals on $name', (suite) => {
+/**
+ * On SQLite only: each refusal is decided from the request and the state the service reads through the queries
+ * that kbv-api.test.ts and kbv-service.test.ts run on each database.
+ */
+describeOnSqlite('identity verification API refusals on $name', (suite) => {
   const log = captureLog();
 
   suite.appOptions({ env: { LOG_LEVEL: 'info' }, logStream: log.stream });
