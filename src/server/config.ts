@@ -5,6 +5,7 @@ import { validateEnvironment, type Environment } from './config/validate-environ
 import { outboxSettingsOf } from './outbox/outbox-config.ts';
 import type { OutboxSettings } from './outbox/outbox-worker.ts';
 import { retentionSettingsOf, type RetentionSettings } from './retention/retention-config.ts';
+import { referenceCheckMsOf } from './references/references-config.ts';
 import { parseDataKey, readOrCreateSecrets } from './secrets.ts';
 import { staffOidcSettingsOf, type StaffOidcSettings } from './staff/oidc/oidc-settings.ts';
 
@@ -38,6 +39,8 @@ export interface Config {
   outbox: OutboxSettings;
   /** How long drafts and decided applications' personal data are kept (`DRAFT_RETENTION_DAYS`, …). */
   retention: RetentionSettings;
+  /** How often a server looks for references' reminders that are due. */
+  referenceCheckMs: number;
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   kbvProvider: KbvProvider;
@@ -121,6 +124,7 @@ function derive(env: Environment): Derived {
     outboxDir: resolve(env.OUTBOX_DIR),
     outbox: outboxSettingsOf(env),
     retention: retentionSettingsOf(env),
+    referenceCheckMs: referenceCheckMsOf(env),
     publicUrl: withoutTrailingSlash(env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)),
     kbvProvider: env.KBV_PROVIDER,
     kbvTimeoutMs: env.KBV_TIMEOUT_MS,

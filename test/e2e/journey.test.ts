@@ -11,6 +11,7 @@ import {
   fillBusinessInformation,
   next,
   ownerRegion,
+  passReferences,
   reviewValue,
 } from './flows/application.ts';
 import { answerSecurityQuestions, enterIdentityDetails, expectOnBusinessInformation, ROSA } from './flows/identity.ts';
@@ -51,7 +52,7 @@ async function completeTheSteps(page: Page) {
     reason: 'New account request',
     purchaseOrderRequired: 'No',
   });
-  await next(page, 'review');
+  await passReferences(page);
 
   await page.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
   expect(

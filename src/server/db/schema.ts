@@ -16,6 +16,7 @@ import type {
   ApplicationDecisionsTable,
 } from './schema-staff.ts';
 import type { ApplicationRetentionTable, ScheduledRunsTable } from './schema-retention.ts';
+import type { ReferenceEventsTable, ReferenceRequestsTable, ReferenceTokensTable } from './schema-references.ts';
 
 export type * from './schema-staff.ts';
 
@@ -53,6 +54,9 @@ export interface Database {
   health_probe: HealthProbeTable;
   application_retention: ApplicationRetentionTable;
   scheduled_runs: ScheduledRunsTable;
+  reference_requests: ReferenceRequestsTable;
+  reference_tokens: ReferenceTokensTable;
+  reference_events: ReferenceEventsTable;
 }
 
 export interface UsersTable {

@@ -14,6 +14,7 @@ import { registerIdentityService } from '../identity/identity-service.ts';
 import { registerInspectionPool } from '../inspection/inspection-pool.ts';
 import { registerMailer } from '../mail/index.ts';
 import { registerOutbox } from '../outbox/index.ts';
+import { registerReferences } from '../references/index.ts';
 import { registerRetention } from '../retention/index.ts';
 import { registerStaffServices } from '../staff/index.ts';
 import { createSubmissionService, type SubmissionService } from '../submission/submission-service.ts';
@@ -142,6 +143,12 @@ const retentionPlugin = fp(async (app) => registerRetention(app), {
   dependencies: ['config', 'database', 'field-cipher', 'staff'],
 });
 
+/** `app.references`: trade and bank references' requests, answers and reminders. */
+const referencesPlugin = fp(async (app) => registerReferences(app), {
+  name: 'references',
+  dependencies: ['config', 'database', 'forms', 'outbox', 'mailer'],
+});
+
 /** `app.submissions`. */
 export const submissionPlugin = fp(async (app) => void app.decorate('submissions', createSubmissionService(app)), {
   name: 'submission',
@@ -153,6 +160,7 @@ export const submissionPlugin = fp(async (app) => void app.decorate('submissions
     'identity',
     'inspection',
     'outbox',
+    'references',
     'staff',
     'terms',
   ],
@@ -175,5 +183,6 @@ export const SERVICE_PLUGINS = [
   creditAppPlugin,
   staffPlugin,
   retentionPlugin,
+  referencesPlugin,
   submissionPlugin,
 ];

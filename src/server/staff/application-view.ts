@@ -44,6 +44,7 @@ export async function applicationView(
     termsSince(app.db, agreed),
     identityChecks(app.db, app.fieldCipher, [review.id]),
   ]);
+  const references = await app.references.ofApplication(review.id);
   return {
     applicationId: review.application_number,
     status: review.status,
@@ -75,6 +76,7 @@ export async function applicationView(
     terms: { ...agreed, personalGuaranteeAgreed: Number(review.personal_guarantee_agreed) === 1 },
     termsSince: since,
     identityCheck: checks.get(review.id) ?? null,
+    references,
     signatures: signatures.map(({ applicant_id }) => {
       const applicant = names.get(applicant_id);
       const name = applicant ? `${String(applicant.firstName ?? '')} ${String(applicant.lastName ?? '')}`.trim() : '';

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
+import {
+  accountInfo,
+  businessInfo,
+  coOwner,
+  owner,
+  references,
+  shop,
+} from '../../../scripts/lib/credit-app/fixtures.ts';
 import { eventually, useProduct, type RunningProduct } from '../harness.ts';
 import { expectAccessible, expectErrorsAnnounced } from './axe.ts';
 
@@ -222,6 +229,7 @@ export function describeAccessibilityIn(language: Language): void {
         await button(page, texts.next).waitFor();
         await expectAccessible(page, 'account information with a shop');
 
+        await api(page, 'PUT', '/references', references);
         await open(page, '/apply/review');
         await button(page, texts.next).click();
         await page.waitForURL('**/apply/submit');

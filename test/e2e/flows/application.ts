@@ -108,6 +108,18 @@ export async function next(page: Page, toPath: string): Promise<void> {
 }
 
 /**
+ * From the account step's Next to the review: the references step, its required references answered with the
+ * schema's examples (docs/analysts.md#adding-a-field-end-to-end), then its Next.
+ */
+export async function passReferences(page: Page, nextLabel = 'Next'): Promise<void> {
+  await page.getByRole('button', { name: nextLabel, exact: true }).click();
+  await page.waitForURL('**/apply/references');
+  await fillRequiredFromExamples(page, page, 'steps/references');
+  await page.getByRole('button', { name: nextLabel, exact: true }).click();
+  await page.waitForURL('**/apply/review');
+}
+
+/**
  * Answers step 2, with the accounts-payable phone "Same as the business phone" and no sales-tax exemption; a required
  * field not named here is answered with its example. The same goes for the steps below.
  */
