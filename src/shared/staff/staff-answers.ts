@@ -1,3 +1,4 @@
+import type { StaffReference } from './references.ts';
 import type { ContentBlock } from '../content-markdown.ts';
 import type { DecisionData } from '../generated/form-data.ts';
 import type { DecisionKind } from './decision.ts';
@@ -121,6 +122,8 @@ export interface StaffApplication {
   termsSince: Record<string, string | null>;
   /** Step 1's verified person against step 3's owners; null when either cannot be read. */
   identityCheck: IdentityCheck | null;
+  /** The trade and bank references: requests, answers, emails and flags (contract section 10). */
+  references: StaffReference[];
   signatures: Array<{ applicantId: string; name: string; signedAt: string }>;
   notes: StaffNote[];
   decisions: Decision[];

@@ -13,6 +13,7 @@ import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { IdentityCheckAlert } from './IdentityCheckAlert.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
+import { ReferencesPanel } from './ReferencesPanel.tsx';
 import { RetentionPanel } from './RetentionPanel.tsx';
 import { RevealPanel } from './RevealPanel.tsx';
 import { SubmissionFacts } from './SubmissionFacts.tsx';
@@ -83,6 +84,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
         <Box>
           <SubmissionFacts application={application} />
           <DocumentsPanel application={application} />
+          <ReferencesPanel application={application} reload={reload} />
           {staffMay('reveal') && <RevealPanel application={application} />}
           <DecisionPanel application={application} reload={reload} />
           <NotesPanel application={application} onAdded={reload} />
