@@ -64,6 +64,9 @@ describeOnEachDatabase('trade and bank references on $name', (suite) => {
     });
   const tokenOf = async (to: string) =>
     new URL(linkIn(await mail.next(to), suite.app.config.publicUrl)).searchParams.get('ac')!;
+  /** Whether the queue's "references complete" filter lists the application. */
+  const complete = async (applicationId: string) =>
+    (await manager.get(`/applications?view=all&references=complete&q=${applicationId}`)).json().total === 1;
   const notFound = (response: Awaited<ReturnType<typeof reference>>) => {
     expect(response.statusCode).toBe(404);
     const { code, title, detail } = response.json();
@@ -168,6 +171,7 @@ describeOnEachDatabase('trade and bank references on $name', (suite) => {
       expect(detail[1]).toMatchObject({ emailsSent: 3, canRemind: true });
       expect(detail[1].flags).toEqual(expect.arrayContaining(['APPLICANT_DOMAIN', 'SAME_CONTACT_AS_APPLICANT']));
       const sisterRequest = detail[1].requestId;
+      expect(await complete(applicationId)).toBe(false);
       const remindPath = `/applications/${applicationId}/references/${sisterRequest}/remind`;
       expect((await manager.post(remindPath, {})).statusCode).toBe(200);
       expect((await manager.post(remindPath, {})).statusCode).toBe(409);
@@ -183,6 +187,7 @@ describeOnEachDatabase('trade and bank references on $name', (suite) => {
       expect(notFound(await reference('GET', sisterToken))).toEqual(unknown);
       detail = (await manager.get(`/applications/${applicationId}`)).json().references;
       expect(detail[1]).toMatchObject({ status: 'EXPIRED', emailsSent: 4, canRemind: false });
+      expect(await complete(applicationId)).toBe(true);
 
       const { id } = await suite.app.repositories.creditApplications.getOrCreateDraft(user.id);
       expect(await referenceFigures(suite.app.db, id)).toEqual([
@@ -203,6 +208,7 @@ describeOnEachDatabase('trade and bank references on $name', (suite) => {
       detail = (await manager.get(`/applications/${applicationId}`)).json().references;
       expect(detail.map((entry: { status: string | null }) => entry.status)).toEqual(['ANSWERED', null, 'SENT']);
       expect(detail[0].answer).toEqual(answer);
+      expect(await complete(applicationId)).toBe(false);
     },
   );
 });

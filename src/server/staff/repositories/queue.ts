@@ -4,6 +4,7 @@ import type { ReviewStatus } from '../../../shared/staff/review-status.ts';
 import type { Database } from '../../db/schema.ts';
 import type { QueueItem } from '../../../shared/staff/staff-answers.ts';
 import { staffName } from '../staff-name.ts';
+import { referencesComplete } from '../../references/references-complete.ts';
 
 /** The queue's filters, all optional; `assignee` is a member's id or `none`. */
 export interface QueueFilter {
@@ -20,6 +21,8 @@ export interface QueueFilter {
   assignee?: string;
   /** An Application ID, the start of the applicant's email (with its `@`), or else the start of the company's name. */
   q?: string;
+  /** `complete`: no reference request still waits for an answer (src/server/references/). */
+  references?: 'complete';
 }
 
 /** One row of the queue as read, with its row id, before the business days are counted. */
@@ -91,6 +94,7 @@ export function createQueueRepository(db: Kysely<Database>) {
     if (filter.submittedTo) query = query.where('ca.submitted_at', '<', dayAfter(filter.submittedTo));
     if (filter.assignee === 'none') query = query.where('ca.assignee_id', 'is', null);
     else if (filter.assignee) query = query.where('ca.assignee_id', '=', filter.assignee);
+    if (filter.references === 'complete') query = query.where(referencesComplete(new Date()));
     const q = filter.q?.trim().toLowerCase();
     // One index range per search, chosen by what `q` looks like: an OR of three would make the database scan.
     if (q && APPLICATION_ID.test(q)) {
