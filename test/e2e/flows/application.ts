@@ -108,13 +108,17 @@ export async function next(page: Page, toPath: string): Promise<void> {
 }
 
 /**
- * From the account step's Next to the review: the references step, its required references answered with the
- * schema's examples (docs/analysts.md#adding-a-field-end-to-end), then its Next.
+ * From the account step's Next to the review: the references step, answered by `fill` (by default its required
+ * fields with the schema's examples, docs/analysts.md#adding-a-field-end-to-end), then its Next.
  */
-export async function passReferences(page: Page, nextLabel = 'Next'): Promise<void> {
+export async function passReferences(
+  page: Page,
+  fill = () => fillRequiredFromExamples(page, page, 'steps/references'),
+  nextLabel = 'Next',
+): Promise<void> {
   await page.getByRole('button', { name: nextLabel, exact: true }).click();
   await page.waitForURL('**/apply/references');
-  await fillRequiredFromExamples(page, page, 'steps/references');
+  await fill();
   await page.getByRole('button', { name: nextLabel, exact: true }).click();
   await page.waitForURL('**/apply/review');
 }

@@ -81,7 +81,7 @@ export interface ApplicationSections {
   businessInfo: unknown;
   applicants: unknown[];
   accountInfo: unknown;
-  /** The references step; its schema's examples when left out. */
+  /** The references step; its schema's examples when left out, not saved when null (to fill it on the page). */
   references?: unknown;
 }
 
@@ -91,7 +91,7 @@ export async function saveStepsThroughApi(page: Page, sections: ApplicationSecti
     ['/business-info', sections.businessInfo],
     ['/applicants', sections.applicants],
     ['/account-info', sections.accountInfo],
-    ['/references', sections.references ?? references],
+    ...(sections.references === null ? [] : [['/references', sections.references ?? references] as [string, unknown]]),
   ];
   for (const [path, body] of saves) {
     const answer = await callApi(page, 'PUT', path, body);
