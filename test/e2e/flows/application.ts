@@ -113,7 +113,11 @@ export async function next(page: Page, toPath: string): Promise<void> {
  */
 export async function passReferences(
   page: Page,
-  fill = () => fillRequiredFromExamples(page, page, 'steps/references'),
+  fill = async () => {
+    // A new list starts with its add button: the one trade reference the schema requires is added first.
+    await page.getByRole('button', { name: 'Add trade reference', exact: true }).click();
+    await fillRequiredFromExamples(page, page, 'steps/references');
+  },
   nextLabel = 'Next',
 ): Promise<void> {
   await page.getByRole('button', { name: nextLabel, exact: true }).click();

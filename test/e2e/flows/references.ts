@@ -34,6 +34,7 @@ export async function submitWithReferences(product: RunningProduct, email: strin
     await region(name).getByRole('textbox', { name: 'Phone' }).pressSequentially(entry.phone);
   };
   await passReferences(page, async () => {
+    await page.getByRole('button', { name: 'Add trade reference' }).click();
     await fill('Trade reference 1', PAINT);
     await page.getByRole('button', { name: 'Add trade reference' }).click();
     await fill('Trade reference 2', SISTER);
