@@ -10,7 +10,8 @@ import { loadWidgets } from '../../widgets/index.ts';
 import { ApiError } from '../api/api-error.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
-import { DeclineDialog } from './DeclineDialog.tsx';
+import { DeclineConfirm } from './DeclineConfirm.tsx';
+import './reference-texts.ts';
 import { answerReference, declineReference, openReference, type ReferenceRequest } from './reference-api.ts';
 
 type Stage =
@@ -112,7 +113,7 @@ export function ReferencePage() {
               {t('reference.decline')}
             </Button>
           </Stack>
-          <DeclineDialog
+          <DeclineConfirm
             open={declining}
             companyName={stage.request.companyName}
             busy={busy}

@@ -12,6 +12,7 @@ import { requestedTerms } from './decision-form.ts';
 import { Facts, Panel } from './Panel.tsx';
 import { answerRows } from './reference-answer.ts';
 import { applicationPath } from './staff-application.ts';
+import '../../reference/reference-texts.ts';
 
 type Forms = Partial<Record<ReferenceKind, LoadedForm>>;
 
