@@ -41,9 +41,9 @@ interface Contact {
   phone?: unknown;
 }
 
-export const normalEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+const normalEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
 /** A phone's last ten digits, so `(417) 555-0100` and `417.555.0100` are the same phone. */
-export const normalPhone = (phone: unknown) => (typeof phone === 'string' ? phone.replace(/\D/g, '').slice(-10) : '');
+const normalPhone = (phone: unknown) => (typeof phone === 'string' ? phone.replace(/\D/g, '').slice(-10) : '');
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 /** Levenshtein distance, small strings only (domains). */

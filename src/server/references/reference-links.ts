@@ -6,7 +6,7 @@ import type { Language } from '../i18n/server-i18n.ts';
 import type { ReferenceEvent, ReferenceRepository, ReferenceRequestRow } from './reference-repository.ts';
 
 /** The page a reference's link opens (contract section 10). */
-export const REFERENCE_PAGE = '/reference';
+const REFERENCE_PAGE = '/reference';
 
 /** Which email an event sends: the first request, or a reminder (automatic or by hand). */
 const TEMPLATES = {

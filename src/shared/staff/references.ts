@@ -16,18 +16,15 @@ export const REFERENCE_ANSWER_FORMS = { trade: 'reference/trade', bank: 'referen
  * Where a request stands: emailed (`SENT`), its link opened, answered, declined ("decline to provide"), or past its
  * 30 days unanswered.
  */
-export const REFERENCE_STATUSES = ['SENT', 'OPENED', 'ANSWERED', 'DECLINED', 'EXPIRED'] as const;
+const REFERENCE_STATUSES = ['SENT', 'OPENED', 'ANSWERED', 'DECLINED', 'EXPIRED'] as const;
 export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
-
-/** A request is finished, one way or the other: no reminder goes out, and "references complete" counts it. */
-export const FINISHED_STATUSES: readonly ReferenceStatus[] = ['ANSWERED', 'DECLINED', 'EXPIRED'];
 
 /**
  * What a reviewer should look at: the reference's email at a free-mail provider, at the applicant's own domain or
  * at one a letter or two away from it; its email or phone equal to the applicant's or to another reference's; an
  * answer sent from the address the application was submitted from.
  */
-export const REFERENCE_FLAGS = [
+const REFERENCE_FLAGS = [
   'FREE_MAIL',
   'APPLICANT_DOMAIN',
   'LOOK_ALIKE_DOMAIN',
