@@ -85,6 +85,13 @@ const ResetPasswordPage = accountPage(
   (module) => module.ResetPasswordPage,
 );
 
+/** A trade or bank reference's answer page: its own chunk, so the wizard's pages carry none of it. */
+const ReferencePage = lazyPage(
+  () => import('./reference/ReferencePage.tsx'),
+  ALL_TEXTS,
+  (module) => module.ReferencePage,
+);
+
 /** The credit department's console: its own chunk (and texts), loaded only under /staff. */
 const StaffRoutes = lazyPage(
   () => import('./staff/StaffRoutes.tsx'),
@@ -166,6 +173,9 @@ export function App() {
             </Route>
             <Route path="/verify">
               <VerifyPage />
+            </Route>
+            <Route path="/reference">
+              <ReferencePage />
             </Route>
             <Route path="/staff" nest>
               <StaffRoutes />

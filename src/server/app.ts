@@ -28,7 +28,9 @@ import {
   kbvRoutesPlugin,
   openApiRoutesPlugin,
   paperFormsRoutesPlugin,
+  referenceRoutesPlugin,
   retentionRoutesPlugin,
+  staffReferenceRoutesPlugin,
   staffRoutesPlugin,
   storeRoutesPlugin,
   submitRoutesPlugin,
@@ -107,6 +109,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(emailRoutesPlugin, { prefix: '/api/v1/email' });
   await app.register(staffRoutesPlugin, { prefix: '/api/v1/staff' });
   await app.register(retentionRoutesPlugin, { prefix: '/api/v1/staff' });
+  await app.register(referenceRoutesPlugin, { prefix: '/api/v1' });
+  await app.register(staffReferenceRoutesPlugin, { prefix: '/api/v1/staff' });
   await app.register(paperFormsRoutesPlugin);
   const appShell = await registerStaticClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   installNotFoundHandler(app, { appShell });

@@ -5,6 +5,7 @@ import { validateEnvironment, type Environment } from './config/validate-environ
 import { outboxSettingsOf } from './outbox/outbox-config.ts';
 import type { OutboxSettings } from './outbox/outbox-worker.ts';
 import { retentionSettingsOf, type RetentionSettings } from './retention/retention-config.ts';
+import { referenceCheckMsOf } from './references/references-config.ts';
 import { parseDataKey, readOrCreateSecrets } from './secrets.ts';
 import { staffOidcSettingsOf, type StaffOidcSettings } from './staff/oidc/oidc-settings.ts';
 
@@ -40,6 +41,8 @@ export interface Config {
   retention: RetentionSettings;
   /** Where `npm run sanctions -- load` downloads the SDN list's CSV files from (`SANCTIONS_LIST_URL`). */
   sanctionsListUrl: string;
+  /** How often a server looks for references' reminders that are due. */
+  referenceCheckMs: number;
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   kbvProvider: KbvProvider;
@@ -124,6 +127,7 @@ function derive(env: Environment): Derived {
     outbox: outboxSettingsOf(env),
     retention: retentionSettingsOf(env),
     sanctionsListUrl: withoutTrailingSlash(env.SANCTIONS_LIST_URL),
+    referenceCheckMs: referenceCheckMsOf(env),
     publicUrl: withoutTrailingSlash(env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)),
     kbvProvider: env.KBV_PROVIDER,
     kbvTimeoutMs: env.KBV_TIMEOUT_MS,

@@ -34,7 +34,8 @@ const BUDGETS: Array<{ page: string; modules: string[]; bytes: number }> = [
   {
     page: '/login',
     modules: ['src/app/pages/account/LoginPage.tsx', 'virtual:forms/auth/login', 'src/app/texts/account-en.ts'],
-    bytes: 167_200,
+    // +200 with the references step (#26): its place in the wizard's manifest, and the /reference route.
+    bytes: 167_400,
   },
   {
     page: '/apply/business-information',
@@ -47,7 +48,9 @@ const BUDGETS: Array<{ page: string; modules: string[]; bytes: number }> = [
       // The widgets its UI schema names, which src/widgets/index.ts loads with the form (checked below).
       ...Object.values(STEP_WIDGETS),
     ],
-    bytes: 308_500,
+    // +900 with the references step (#26): its texts, its place in the manifest, and the engine's chunks split again
+    // for the /reference page (whose own code and texts load only there).
+    bytes: 309_400,
   },
 ];
 

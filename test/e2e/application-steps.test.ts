@@ -12,6 +12,7 @@ import {
   fillBusinessInformation,
   next,
   ownerRegion,
+  passReferences,
   reviewValue,
 } from './flows/application.ts';
 import { radioIn, secretBox, textbox } from './flows/controls.ts';
@@ -172,7 +173,7 @@ describe('the application steps in a real browser', () => {
 
       await fillApplicants(page);
       await fillAccountInformationTryingToggles(page);
-      await next(page, 'review');
+      await passReferences(page);
       await expectReview(page);
 
       const stored = storedData(product, email);

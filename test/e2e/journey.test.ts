@@ -11,16 +11,29 @@ import {
   fillBusinessInformation,
   next,
   ownerRegion,
+  passReferences,
   reviewValue,
 } from './flows/application.ts';
 import { answerSecurityQuestions, enterIdentityDetails, expectOnBusinessInformation, ROSA } from './flows/identity.ts';
 import { inkOn, signWithMouse } from './flows/submission.ts';
 import { headingLevelsSkipped } from './flows/headings.ts';
 import { eventually, useOwnProduct } from './harness.ts';
+import { fillRequiredFromExamples } from './flows/fill-from-examples.ts';
+import {
+  BANK,
+  PAINT,
+  SISTER,
+  ageRequest,
+  expectReference,
+  openEmailedLink,
+  submitWithReferences,
+} from './flows/references.ts';
+import { addStaffWithCommand, nextMailAbout, openFromQueue, setPasswordAndEnrol } from './flows/staff.ts';
 
 // A product of its own: it reads the credit department's next notice, and on the shared product every file's
-// submissions notify that same address.
-const product = useOwnProduct();
+// submissions notify that same address. Its servers look for references' reminders that are due every 300 ms, so a
+// test that moves a request's clock sees them go out at once.
+const product = useOwnProduct({ REFERENCE_CHECK_MS: '300' });
 
 /** How many signatures the database keeps with the submission of `email`'s application. */
 function storedSignatureCount(email: string): number {
@@ -51,7 +64,7 @@ async function completeTheSteps(page: Page) {
     reason: 'New account request',
     purchaseOrderRequired: 'No',
   });
-  await next(page, 'review');
+  await passReferences(page);
 
   await page.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
   expect(
@@ -178,6 +191,50 @@ describe('the whole journey in a real browser', () => {
       ).toEqual([null, null, null]);
       await page.goto('/success');
       await page.waitForURL('**/login');
+    },
+  );
+
+  it(
+    'asks two trade references and a bank; one answers, the bank declines in Spanish, one expires after its reminders',
+    { timeout: 240_000 },
+    async () => {
+      const applicationId = await submitWithReferences(product, 'rena.refs@example.com');
+
+      const paint = await openEmailedLink(product, PAINT.email, /named you as a reference/, 'en-US');
+      await paint.page.getByText('Acme Garage LLC has applied for trade credit', { exact: false }).waitFor();
+      await paint.page.getByText('a credit line of $5,000, Monthly pay', { exact: false }).waitFor();
+      await fillRequiredFromExamples(paint.page, paint.page, 'reference/trade');
+      await paint.page.getByRole('button', { name: 'Send answer' }).click();
+      await paint.page.getByText('Thank you. Your answer was sent', { exact: false }).waitFor();
+
+      // The bank's email is in the application's language (English); its reader's browser speaks Spanish.
+      const bank = await openEmailedLink(product, BANK.email, /named you as a reference/, 'es-ES');
+      await bank.page.getByRole('heading', { name: 'Solicitud de referencia' }).waitFor();
+      await bank.page.getByRole('button', { name: 'Negarse a dar referencia' }).click();
+      await bank.page.getByRole('button', { name: 'Sí, negarme' }).click();
+      await bank.page.getByText('Gracias por avisarnos', { exact: false }).waitFor();
+
+      // The third opens the link and leaves it; the clock moves: two reminders, then the link has expired.
+      const sister = await openEmailedLink(product, SISTER.email, /named you as a reference/, 'en-US');
+      await sister.page.getByRole('button', { name: 'Send answer' }).waitFor();
+      await ageRequest(product, SISTER.email, 'reminders');
+      await nextMailAbout(product.mail, SISTER.email, /^Reminder:/);
+      await nextMailAbout(product.mail, SISTER.email, /^Reminder:/);
+      await ageRequest(product, SISTER.email, 'expiry');
+      await sister.page.reload();
+      await sister.page.getByText('This link is not valid any more', { exact: false }).waitFor();
+
+      const page = await product.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      await setPasswordAndEnrol(page, await addStaffWithCommand(product, 'rita.refs@supplier.test', 'manager'));
+      await openFromQueue(page, applicationId);
+      await expectReference(page, 'Trade reference 1', [
+        'Answered',
+        '4 days beyond terms on average',
+        'High credit $12,000: 240% of the $5,000 requested',
+      ]);
+      await expectReference(page, 'Trade reference 2', ['Expired', "Email at the applicant's own domain"]);
+      await expectReference(page, 'Bank reference', ['Declined']);
+      expect(await page.getByRole('region', { name: 'References' }).getByRole('button').count()).toBe(0);
     },
   );
 });

@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountInfo, businessInfo, identityApplicant, owner } from '../../scripts/lib/credit-app/fixtures.ts';
+import {
+  accountInfo,
+  businessInfo,
+  identityApplicant,
+  owner,
+  references,
+} from '../../scripts/lib/credit-app/fixtures.ts';
 import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { eventually, useProduct } from './harness.ts';
 import { secretBox } from './flows/controls.ts';
@@ -217,6 +223,7 @@ describe('the wizard with the keyboard alone', () => {
       await call('PUT', '/business-info', businessInfo);
       await call('PUT', '/applicants', [owner]);
       await call('PUT', '/account-info', accountInfo);
+      await call('PUT', '/references', references);
       await page.goto('/apply/review');
       await page.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
       await press(page, page, 'Next');

@@ -8,6 +8,7 @@ import {
   fillBusinessInformation,
   next,
   ownerRegion,
+  passReferences,
 } from './flows/application.ts';
 import { answerSecurityQuestions, enterIdentityDetails, ROSA } from './flows/identity.ts';
 import { expectNoSidewaysScroll, PHONE } from './flows/phone.ts';
@@ -62,7 +63,7 @@ describe('on a phone 360 pixels wide, with a finger', () => {
         },
       });
       await expectNoSidewaysScroll(page);
-      await next(page, 'review');
+      await passReferences(page);
       await page.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
       await expectNoSidewaysScroll(page);
       await next(page, 'submit');

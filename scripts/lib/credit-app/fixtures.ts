@@ -40,3 +40,6 @@ export const accountInfo: AccountInformationData = sampleOf('steps/account-infor
 /** A location, as the account step's sample data fills one once the applicant has additional locations. */
 export const shop: Shop = sampleOf('steps/account-information', { hasAdditionalLocations: true, shops: [{}] })
   .shops![0];
+
+/** The references step as `PUT /references` takes it: the trade references its schema requires, from their examples. */
+export const references = sampleOf('steps/references');

@@ -1,4 +1,12 @@
-import { accountInfo, businessInfo, coOwner, identityApplicant, owner, shop } from '../credit-app/fixtures.ts';
+import {
+  accountInfo,
+  businessInfo,
+  coOwner,
+  identityApplicant,
+  owner,
+  references,
+  shop,
+} from '../credit-app/fixtures.ts';
 import { linkIn, type MailCatcher } from '../mail-catcher.ts';
 import { call, type Answer, type CallOptions } from './http-client.ts';
 
@@ -128,6 +136,7 @@ export async function applicantJourney(options: JourneyOptions): Promise<Journey
   });
   await step('save account', 'PUT', '/account-info', 200, { body: accountInfo });
   await step('save locations', 'PUT', '/shops', 200, { body: [shop] });
+  await step('save references', 'PUT', '/references', 200, { body: references });
   await step('read terms', 'GET', '/terms', 200);
   const signers = ((applicants?.body ?? []) as Array<{ id: string }>).map((applicant) => ({
     applicantId: applicant.id,

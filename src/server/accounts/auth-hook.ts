@@ -7,10 +7,16 @@ const API_V1 = '/api/v1';
 
 /**
  * The only `/api/v1` areas open without an access token: account creation, login and password recovery, the email
- * links, the paper forms, and the check of a signed PDF. Everything else under `/api/v1` needs one; a new anonymous
- * area is a line here.
+ * links, the paper forms, the check of a signed PDF, and a trade or bank reference's answer (its link's token is its
+ * key). Everything else under `/api/v1` needs one; a new anonymous area is a line here.
  */
-export const ANONYMOUS_PREFIXES = ['/api/v1/auth', '/api/v1/email', '/api/v1/forms', '/api/v1/verify'] as const;
+export const ANONYMOUS_PREFIXES = [
+  '/api/v1/auth',
+  '/api/v1/email',
+  '/api/v1/forms',
+  '/api/v1/verify',
+  '/api/v1/reference',
+] as const;
 
 /**
  * Areas under `/api/v1` whose tokens are of another audience, checked by a hook of their own (the staff console's

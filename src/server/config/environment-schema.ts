@@ -3,6 +3,7 @@ import { OUTBOX_ENVIRONMENT } from '../outbox/outbox-config.ts';
 import { STAFF_OIDC_ENVIRONMENT, STAFF_OIDC_ENVIRONMENT_RULE } from '../staff/oidc/oidc-settings.ts';
 import { RETENTION_ENVIRONMENT } from '../retention/retention-config.ts';
 import { SCREENING_ENVIRONMENT } from '../screening/screening-config.ts';
+import { REFERENCES_ENVIRONMENT } from '../references/references-config.ts';
 import { MAX_PROXY_HOPS } from './environment-formats.ts';
 import { url, wholeNumber } from './schema-parts.ts';
 
@@ -58,6 +59,7 @@ export const ENVIRONMENT_SCHEMA = {
     ...OUTBOX_ENVIRONMENT,
     ...RETENTION_ENVIRONMENT,
     ...SCREENING_ENVIRONMENT,
+    ...REFERENCES_ENVIRONMENT,
     PUBLIC_URL: url(
       'http-url',
       'base of the links in emails; unset: http://HOST:PORT, the address the server listens on',

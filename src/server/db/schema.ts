@@ -25,6 +25,7 @@ import type {
   SanctionsNamesTable,
   ScreeningHitsTable,
 } from './schema-screening.ts';
+import type { ReferenceEventsTable, ReferenceRequestsTable, ReferenceTokensTable } from './schema-references.ts';
 
 export type * from './schema-staff.ts';
 
@@ -70,6 +71,9 @@ export interface Database {
   sanctions_names: SanctionsNamesTable;
   application_screenings: ApplicationScreeningsTable;
   screening_hits: ScreeningHitsTable;
+  reference_requests: ReferenceRequestsTable;
+  reference_tokens: ReferenceTokensTable;
+  reference_events: ReferenceEventsTable;
 }
 
 export interface UsersTable {

@@ -6,6 +6,7 @@ import { paperFormsRoutes } from '../forms/routes/forms-routes.ts';
 import { healthRoutes } from '../http/health-routes.ts';
 import { openApiRoutes } from '../http/openapi.ts';
 import { kbvRoutes } from '../identity/routes/kbv-routes.ts';
+import { referenceRoutes, staffReferencesRoutes } from '../references/index.ts';
 import { retentionRoutes } from '../retention/index.ts';
 import { staffRoutes } from '../staff/index.ts';
 import { storeRoutes } from '../stores/routes/stores-routes.ts';
@@ -96,6 +97,18 @@ export const staffRoutesPlugin = fp(staffRoutes, {
 export const retentionRoutesPlugin = fp(retentionRoutes, {
   name: 'retention-routes',
   dependencies: ['forms', 'staff', 'retention'],
+  encapsulate: true,
+});
+
+export const referenceRoutesPlugin = fp(referenceRoutes, {
+  name: 'reference-routes',
+  dependencies: ['database', 'forms', 'references'],
+  encapsulate: true,
+});
+
+export const staffReferenceRoutesPlugin = fp(staffReferencesRoutes, {
+  name: 'staff-reference-routes',
+  dependencies: ['database', 'forms', 'staff', 'references'],
   encapsulate: true,
 });
 

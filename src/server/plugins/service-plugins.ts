@@ -14,6 +14,7 @@ import { registerIdentityService } from '../identity/identity-service.ts';
 import { registerInspectionPool } from '../inspection/inspection-pool.ts';
 import { registerMailer } from '../mail/index.ts';
 import { registerOutbox } from '../outbox/index.ts';
+import { registerReferences } from '../references/index.ts';
 import { registerRetention } from '../retention/index.ts';
 import { registerScreening } from '../screening/index.ts';
 import { registerStaffServices } from '../staff/index.ts';
@@ -160,6 +161,12 @@ const screeningPlugin = fp(async (app) => registerScreening(app), {
   dependencies: ['database', 'staff'],
 });
 
+/** `app.references`: trade and bank references' requests, answers and reminders. */
+const referencesPlugin = fp(async (app) => registerReferences(app), {
+  name: 'references',
+  dependencies: ['config', 'database', 'forms', 'outbox', 'mailer'],
+});
+
 /** `app.submissions`. */
 export const submissionPlugin = fp(async (app) => void app.decorate('submissions', createSubmissionService(app)), {
   name: 'submission',
@@ -171,6 +178,7 @@ export const submissionPlugin = fp(async (app) => void app.decorate('submissions
     'identity',
     'inspection',
     'outbox',
+    'references',
     'staff',
     'screening',
     'terms',
@@ -197,5 +205,6 @@ export const SERVICE_PLUGINS = [
   retentionPlugin,
   signaturesElsewherePlugin,
   screeningPlugin,
+  referencesPlugin,
   submissionPlugin,
 ];

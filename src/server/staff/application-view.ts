@@ -48,6 +48,7 @@ export async function applicationView(
     identityChecks(app.db, app.fieldCipher, [review.id]),
   ]);
   const screening = await app.screening.view(review.id);
+  const references = await app.references.ofApplication(review.id);
   return {
     applicationId: review.application_number,
     status: review.status,
@@ -80,6 +81,7 @@ export async function applicationView(
     termsSince: since,
     identityCheck: checks.get(review.id) ?? null,
     screening,
+    references,
     signatures: signatures.map(({ applicant_id }) => {
       const applicant = names.get(applicant_id);
       const name = applicant ? `${String(applicant.firstName ?? '')} ${String(applicant.lastName ?? '')}`.trim() : '';

@@ -195,6 +195,11 @@ export function createSubmissionService(app: FastifyInstance) {
               sha256: sha256Of(pdf),
             });
             await writeEmails(request, applicationNumber, String(view.businessInfo?.companyName ?? ''))(trx);
+            const references = { applicationId: draft.id, language: request.language, section: view.references };
+            await app.references.requestOnSubmit(
+              { ...references, companyName: String(view.businessInfo?.companyName ?? '') },
+              trx,
+            );
             // Its audit row commits with the resubmission, or neither does.
             if (resubmission) await app.staff.reviews.recordResubmission(draft.id, request.clientIp, trx);
           },

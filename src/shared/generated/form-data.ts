@@ -80,11 +80,14 @@ export interface FormDataById {
   'auth/register': RegisterData;
   'auth/reset-password': ResetPasswordData;
   'auth/send-verification': SendVerificationData;
+  'reference/bank': BankData;
+  'reference/trade': TradeData;
   'staff/decision': DecisionData;
   'steps/account-information': AccountInformationData;
   'steps/applicant-information': ApplicantInformationData;
   'steps/applicants': ApplicantsData;
   'steps/business-information': BusinessInformationData;
+  'steps/references': ReferencesData;
   'steps/submit': SubmitData;
 }
 /**
@@ -125,6 +128,28 @@ export interface SendVerificationData {
   email: Email;
 }
 /**
+ * The data of the form schemas/reference/bank.schema.json.
+ */
+export interface BankData {
+  accountOpenSince: number;
+  averageBalance: 'UNDER_10K' | 'FROM_10K_TO_50K' | 'FROM_50K_TO_250K' | 'OVER_250K';
+  standing: 'SATISFACTORY' | 'UNSATISFACTORY' | 'CLOSED';
+  returnedItems: number;
+  comments?: string;
+}
+/**
+ * The data of the form schemas/reference/trade.schema.json.
+ */
+export interface TradeData {
+  customerSince: number;
+  highCredit: number;
+  currentBalance: number;
+  pastDue: number;
+  paymentTerms: 'CASH_ON_DELIVERY' | 'NET_10' | 'NET_15' | 'NET_30' | 'NET_45' | 'NET_60' | 'OTHER';
+  daysBeyondTerms: number;
+  comments?: string;
+}
+/**
  * The data of the form schemas/staff/decision.schema.json.
  */
 export interface DecisionData {
@@ -147,7 +172,7 @@ export interface DecisionData {
   /**
    * @minItems 1
    */
-  steps?: ('businessInformation' | 'applicants' | 'accountInformation' | 'submit')[];
+  steps?: ('businessInformation' | 'applicants' | 'accountInformation' | 'references' | 'submit')[];
   message?: string;
 }
 /**
@@ -252,6 +277,32 @@ export interface BusinessInformationData {
   yearsUnderCurrentOwnership: Years;
   numberOfEmployees: number;
   taxExempt?: boolean;
+}
+/**
+ * The data of the form schemas/steps/references.schema.json.
+ */
+export interface ReferencesData {
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  tradeReferences: {
+    company: Name;
+    contact: Name;
+    email?: Email;
+    phone: Phone;
+    accountNumber?: string;
+  }[];
+  /**
+   * @maxItems 1
+   */
+  bankReferences?: {
+    bank: Name;
+    contact: Name;
+    email?: Email;
+    phone: Phone;
+    accountType: 'CHECKING' | 'SAVINGS' | 'LINE_OF_CREDIT' | 'LOAN';
+  }[];
 }
 /**
  * The data of the form schemas/steps/submit.schema.json.

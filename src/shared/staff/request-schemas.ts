@@ -76,6 +76,7 @@ export const queueQuery = {
     submittedTo: { type: 'string', format: 'date' },
     assignee: { anyOf: [uuid, { const: 'me' }, { const: 'none' }] },
     q: { type: 'string', maxLength: 100 },
+    references: { enum: ['complete'] },
     view: { enum: QUEUE_VIEWS, default: 'open' },
     sort: { enum: QUEUE_SORTS, default: 'newest' },
     page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },

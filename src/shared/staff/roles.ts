@@ -16,6 +16,7 @@ const LOWEST_ROLE = {
   addNote: 'analyst',
   assign: 'analyst',
   requestChanges: 'analyst',
+  remindReference: 'analyst',
   recordReasonsRequest: 'analyst',
   decide: 'manager',
   reveal: 'manager',

@@ -1,3 +1,4 @@
+import type { StaffReference } from './references.ts';
 import type { ContentBlock } from '../content-markdown.ts';
 import type { DecisionData } from '../generated/form-data.ts';
 import type { DecisionKind } from './decision.ts';
@@ -136,6 +137,8 @@ export interface StaffApplication {
   identityCheck: IdentityCheck | null;
   /** The sanctions screening against the SDN list (contract section 11). */
   screening: Screening;
+  /** The trade and bank references: requests, answers, emails and flags (contract section 10). */
+  references: StaffReference[];
   signatures: Array<{ applicantId: string; name: string; signedAt: string }>;
   notes: StaffNote[];
   decisions: Decision[];

@@ -6,6 +6,7 @@ import {
   coOwner,
   identityApplicant,
   owner,
+  references,
   shop,
 } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { eventually, useProduct, type RunningProduct } from '../harness.ts';
@@ -225,6 +226,7 @@ export function describeAccessibilityIn(language: Language): void {
         await button(page, texts.next).waitFor();
         await expectAccessible(page, 'account information with a shop');
 
+        await api(page, 'PUT', '/references', references);
         await open(page, '/apply/review');
         await button(page, texts.next).click();
         await page.waitForURL('**/apply/submit');

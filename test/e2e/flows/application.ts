@@ -108,6 +108,26 @@ export async function next(page: Page, toPath: string): Promise<void> {
 }
 
 /**
+ * From the account step's Next to the review: the references step, answered by `fill` (by default its required
+ * fields with the schema's examples, docs/analysts.md#adding-a-field-end-to-end), then its Next.
+ */
+export async function passReferences(
+  page: Page,
+  fill = async () => {
+    // A new list starts with its add button: the one trade reference the schema requires is added first.
+    await page.getByRole('button', { name: 'Add trade reference', exact: true }).click();
+    await fillRequiredFromExamples(page, page, 'steps/references');
+  },
+  nextLabel = 'Next',
+): Promise<void> {
+  await page.getByRole('button', { name: nextLabel, exact: true }).click();
+  await page.waitForURL('**/apply/references');
+  await fill();
+  await page.getByRole('button', { name: nextLabel, exact: true }).click();
+  await page.waitForURL('**/apply/review');
+}
+
+/**
  * Answers step 2, with the accounts-payable phone "Same as the business phone" and no sales-tax exemption; a required
  * field not named here is answered with its example. The same goes for the steps below.
  */

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { hashSecret } from '../../../src/server/accounts/secret-hash.ts';
 import { finishIdentities } from '../../../scripts/lib/seed/applicants.ts';
 import { openDatabase } from '../../../scripts/lib/seed/database.ts';
-import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, owner, references } from '../../../scripts/lib/credit-app/fixtures.ts';
 import type { RunningProduct } from '../harness.ts';
 
 /**
@@ -81,14 +81,17 @@ export interface ApplicationSections {
   businessInfo: unknown;
   applicants: unknown[];
   accountInfo: unknown;
+  /** The references step; its schema's examples when left out, not saved when null (to fill it on the page). */
+  references?: unknown;
 }
 
-/** Saves steps 2 to 4 through the API, as their Next buttons would: for tests of what comes after them. */
+/** Saves steps 2 to 5 through the API, as their Next buttons would: for tests of what comes after them. */
 export async function saveStepsThroughApi(page: Page, sections: ApplicationSections): Promise<void> {
   const saves: Array<[string, unknown]> = [
     ['/business-info', sections.businessInfo],
     ['/applicants', sections.applicants],
     ['/account-info', sections.accountInfo],
+    ...(sections.references === null ? [] : [['/references', sections.references ?? references] as [string, unknown]]),
   ];
   for (const [path, body] of saves) {
     const answer = await callApi(page, 'PUT', path, body);
@@ -98,7 +101,7 @@ export async function saveStepsThroughApi(page: Page, sections: ApplicationSecti
 
 /**
  * Opens the submit step for the user of `page` (logged in, nothing saved yet) the quick way: identity finished in
- * the database, steps 2 to 4 saved through the API (the owner and a co-owner of the server tests' fixtures), then
+ * the database, steps 2 to 5 saved through the API (the owner and a co-owner of the server tests' fixtures), then
  * the review's Next button (`nextLabel` in the page's language).
  */
 export async function openSubmitStepWithSavedSteps(

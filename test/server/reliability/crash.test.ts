@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { seededRandom, shuffled } from '../../../src/server/identity/sandbox/seeded-random.ts';
 import { NO_QUESTIONS_IDENTITY } from '../submission/ready-submitter.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/accounts/access-tokens.ts';
-import { accountInfo, businessInfo, coOwner, owner, shop } from '../../../scripts/lib/credit-app/fixtures.ts';
+import {
+  accountInfo,
+  businessInfo,
+  coOwner,
+  owner,
+  references,
+  shop,
+} from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';
 import { call, type Answer } from '../../../scripts/lib/reliability/http-client.ts';
@@ -112,6 +119,7 @@ describe('a server killed with SIGKILL during hundreds of saves and submits', ()
     await mustSave(user, 'PUT', '/business-info', { ...businessInfo, companyName: `Submitter ${index}` });
     const applicants = await mustSave(user, 'PUT', '/applicants', index % 2 ? [owner, coOwner] : [owner]);
     await mustSave(user, 'PUT', '/account-info', accountInfo);
+    await mustSave(user, 'PUT', '/references', references);
     return (applicants.body as Array<{ id: string }>).map((applicant) => applicant.id);
   }
 

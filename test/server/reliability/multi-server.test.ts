@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_QUESTIONS_IDENTITY } from '../submission/ready-submitter.ts';
 import { linkIn, startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
-import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, owner, references } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { call } from '../../../scripts/lib/reliability/http-client.ts';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process.ts';
@@ -137,6 +137,7 @@ describe.skipIf(!postgres)(
         await save(a, 'PUT', '/business-info', businessInfo);
         const applicants = (await save(b, 'PUT', '/applicants', [owner, coOwner])) as Array<{ id: string }>;
         await save(a, 'PUT', '/account-info', accountInfo);
+        await save(b, 'PUT', '/references', references);
         const body = {
           terms: true,
           generalTerms: true,

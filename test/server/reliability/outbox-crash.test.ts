@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/free-port.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/accounts/access-tokens.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
-import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, owner, references } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { until } from '../../helpers/until.ts';
 import { NO_QUESTIONS_IDENTITY, SIGNATURE } from '../submission/ready-submitter.ts';
@@ -74,6 +74,7 @@ describe('a server killed right after a submit answered 200', () => {
     await api('PUT', '/business-info', { ...businessInfo, companyName: 'Crash Parts' });
     const applicants = (await api('PUT', '/applicants', [owner])).body as Array<{ id: string }>;
     await api('PUT', '/account-info', accountInfo);
+    await api('PUT', '/references', references);
     const submitted = await api('PUT', '/terms', {
       terms: true,
       generalTerms: true,

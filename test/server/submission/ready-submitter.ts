@@ -6,6 +6,7 @@ import {
   coOwner,
   identityApplicant,
   owner,
+  references,
 } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 
@@ -20,7 +21,7 @@ export const SIGNATURE =
 export const NO_QUESTIONS_IDENTITY = { ...identityApplicant, ssn: '123459999' };
 
 /**
- * A user whose identity step ended (SSN 9999: no questions, ERROR) and whose three data steps are saved, in
+ * A user whose identity step ended (SSN 9999: no questions, ERROR) and whose data steps are saved, in
  * `language` and with `business` and `account` as the business and account information.
  */
 export async function readySubmitter(
@@ -40,6 +41,7 @@ export async function readySubmitter(
   expect((await api.put('/business-info', business)).statusCode).toBe(200);
   const saved = await api.put('/applicants', applicants);
   expect((await api.put('/account-info', account)).statusCode).toBe(200);
+  expect((await api.put('/references', references)).statusCode).toBe(200);
   return { user, ids: (saved.json() as Array<{ id: string }>).map((applicant) => applicant.id) };
 }
 

@@ -198,6 +198,7 @@ describeOnEachDatabase('submitting the signed application on $name', (suite) => 
       'accountInformation',
       'applicantInformation',
       'applicants',
+      'references',
     ]);
     expect(response.json().errors.applicants).toBe('Applicants is not complete.');
   });

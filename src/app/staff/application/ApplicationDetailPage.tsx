@@ -15,6 +15,7 @@ import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { IdentityCheckAlert } from './IdentityCheckAlert.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
+import { ReferencesPanel } from './ReferencesPanel.tsx';
 import { RetentionPanel } from './RetentionPanel.tsx';
 import { RevealPanel } from './RevealPanel.tsx';
 import { ScreeningPanel } from './ScreeningPanel.tsx';
@@ -89,6 +90,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
           <DocumentsPanel application={application} />
           <VersionsPanel application={application} />
           <ScreeningPanel application={application} />
+          <ReferencesPanel application={application} reload={reload} />
           {staffMay('reveal') && <RevealPanel application={application} />}
           {isUndecided(application.status) && <RecommendationPanel application={application} />}
           <DecisionPanel application={application} reload={reload} />

@@ -51,6 +51,7 @@ export function QueueFilters({ query, onChange }: QueueFiltersProps) {
       status: read('status'),
       state: read('state'),
       paymentOption: read('paymentOption'),
+      references: read('references'),
       submittedFrom: read('submittedFrom'),
       submittedTo: read('submittedTo'),
     });
@@ -76,6 +77,7 @@ export function QueueFilters({ query, onChange }: QueueFiltersProps) {
       <FilterSelect name="status" value={query.status} choices={statuses} />
       <FilterSelect name="state" value={query.state} choices={states} />
       <FilterSelect name="paymentOption" value={query.paymentOption} choices={paymentOptions} />
+      <FilterSelect name="references" value={query.references} choices={{ complete: t('staffReferences.complete') }} />
       {(['submittedFrom', 'submittedTo'] as const).map((name) => (
         <TextField
           key={name}

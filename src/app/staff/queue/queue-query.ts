@@ -8,6 +8,7 @@ const QUEUE_FILTERS = [
   'status',
   'state',
   'paymentOption',
+  'references',
   'submittedFrom',
   'submittedTo',
   'q',

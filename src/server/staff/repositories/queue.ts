@@ -7,6 +7,7 @@ import { ProblemError } from '../../errors/problem.ts';
 import { staffName } from '../staff-name.ts';
 import { decodeCursor, encodeCursor, reversed, rowsAfter, type SortColumns, type SortValues } from './queue-keyset.ts';
 import { searchCondition } from './queue-search.ts';
+import { referencesComplete } from '../../references/references-complete.ts';
 
 /** The queue's filters, all optional; `assignee` is a member's id or `none`. */
 export interface QueueFilter {
@@ -23,6 +24,8 @@ export interface QueueFilter {
   assignee?: string;
   /** An Application ID, the start of the applicant's email (with its `@`), or else a part of the company's name. */
   q?: string;
+  /** `complete`: no reference request still waits for an answer (src/server/references/). */
+  references?: 'complete';
 }
 
 /** Which page: the `page`th by counting, or the one after or before a boundary row (`QueuePage.next`/`previous`). */
@@ -107,6 +110,7 @@ export function createQueueRepository(db: Kysely<Database>, kind: 'sqlite' | 'po
     if (filter.submittedTo) query = query.where('ca.submitted_at', '<', dayAfter(filter.submittedTo));
     if (filter.assignee === 'none') query = query.where('ca.assignee_id', 'is', null);
     else if (filter.assignee) query = query.where('ca.assignee_id', '=', filter.assignee);
+    if (filter.references === 'complete') query = query.where(referencesComplete(new Date()));
     const q = filter.q?.trim().toLowerCase();
     if (q) query = query.where(searchCondition(db, kind, q));
     return query;
