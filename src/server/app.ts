@@ -29,6 +29,7 @@ import {
   openApiRoutesPlugin,
   paperFormsRoutesPlugin,
   retentionRoutesPlugin,
+  signingRoutesPlugin,
   staffRoutesPlugin,
   storeRoutesPlugin,
   submitRoutesPlugin,
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(storeRoutesPlugin, { prefix: '/api/v1' });
   await app.register(termsRoutesPlugin, { prefix: '/api/v1' });
   await app.register(submitRoutesPlugin, { prefix: '/api/v1' });
+  await app.register(signingRoutesPlugin, { prefix: '/api/v1' });
   await app.register(authRoutesPlugin, { prefix: '/api/v1/auth' });
   await app.register(emailRoutesPlugin, { prefix: '/api/v1/email' });
   await app.register(staffRoutesPlugin, { prefix: '/api/v1/staff' });

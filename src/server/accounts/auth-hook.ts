@@ -7,9 +7,10 @@ const API_V1 = '/api/v1';
 
 /**
  * The only `/api/v1` areas open without an access token: account creation, login and password recovery, the email
- * links, and the paper forms. Everything else under `/api/v1` needs one; a new anonymous area is a line here.
+ * links, the paper forms, and the signer's page of a signing request (its link's token is the key). Everything else
+ * under `/api/v1` needs one; a new anonymous area is a line here.
  */
-export const ANONYMOUS_PREFIXES = ['/api/v1/auth', '/api/v1/email', '/api/v1/forms'] as const;
+export const ANONYMOUS_PREFIXES = ['/api/v1/auth', '/api/v1/email', '/api/v1/forms', '/api/v1/signing'] as const;
 
 /**
  * Areas under `/api/v1` whose tokens are of another audience, checked by a hook of their own (the staff console's

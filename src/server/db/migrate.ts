@@ -15,6 +15,7 @@ import * as auditChain from './migrations/0013-audit-chain.ts';
 import * as retention from './migrations/0014-retention.ts';
 import * as staffOidc from './migrations/0016-staff-oidc.ts';
 import * as queueDay from './migrations/0018-queue-day.ts';
+import * as signingRequests from './migrations/0020-signing-requests.ts';
 import { taxIdAtRest } from './migrations/0015-tax-id-at-rest.ts';
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Database } from './schema.ts';
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-retention': retention,
   '0016-staff-oidc': staffOidc,
   '0018-queue-day': queueDay,
+  '0020-signing-requests': signingRequests,
 };
 
 /** What the migrations that rewrite data need of the app: the field cipher, to encrypt what was stored in clear. */

@@ -16,6 +16,7 @@ import type {
   ApplicationDecisionsTable,
 } from './schema-staff.ts';
 import type { ApplicationRetentionTable, ScheduledRunsTable } from './schema-retention.ts';
+import type { SigningLinksTable, SigningRequestsTable } from './schema-signing.ts';
 
 export type * from './schema-staff.ts';
 
@@ -53,6 +54,8 @@ export interface Database {
   health_probe: HealthProbeTable;
   application_retention: ApplicationRetentionTable;
   scheduled_runs: ScheduledRunsTable;
+  signing_requests: SigningRequestsTable;
+  signing_links: SigningLinksTable;
 }
 
 export interface UsersTable {

@@ -7,6 +7,7 @@ import { healthRoutes } from '../http/health-routes.ts';
 import { openApiRoutes } from '../http/openapi.ts';
 import { kbvRoutes } from '../identity/routes/kbv-routes.ts';
 import { retentionRoutes } from '../retention/index.ts';
+import { signingRoutes } from '../signing/index.ts';
 import { staffRoutes } from '../staff/index.ts';
 import { storeRoutes } from '../stores/routes/stores-routes.ts';
 import { putTermsRoute } from '../submission/routes/submit-routes.ts';
@@ -81,13 +82,19 @@ export const emailRoutesPlugin = fp(emailRoutes, {
 
 export const staffRoutesPlugin = fp(staffRoutes, {
   name: 'staff-routes',
-  dependencies: ['config', 'database', 'forms', 'staff'],
+  dependencies: ['config', 'database', 'forms', 'staff', 'signing'],
   encapsulate: true,
 });
 
 export const retentionRoutesPlugin = fp(retentionRoutes, {
   name: 'retention-routes',
   dependencies: ['forms', 'staff', 'retention'],
+  encapsulate: true,
+});
+
+export const signingRoutesPlugin = fp(signingRoutes, {
+  name: 'signing-routes',
+  dependencies: ['forms', 'signing'],
   encapsulate: true,
 });
 

@@ -15,6 +15,7 @@ import { registerInspectionPool } from '../inspection/inspection-pool.ts';
 import { registerMailer } from '../mail/index.ts';
 import { registerOutbox } from '../outbox/index.ts';
 import { registerRetention } from '../retention/index.ts';
+import { registerSigning } from '../signing/index.ts';
 import { registerStaffServices } from '../staff/index.ts';
 import { createSubmissionService, type SubmissionService } from '../submission/submission-service.ts';
 import { loadTermsTexts, type TermsTexts } from '../terms/terms-texts.ts';
@@ -142,6 +143,22 @@ const retentionPlugin = fp(async (app) => registerRetention(app), {
   dependencies: ['config', 'database', 'field-cipher', 'staff'],
 });
 
+/** `app.signing`: signing requests, the signer's page and the reminder sweep. */
+const signingPlugin = fp(async (app) => registerSigning(app), {
+  name: 'signing',
+  dependencies: [
+    'config',
+    'database',
+    'repositories',
+    'field-cipher',
+    'identity',
+    'outbox',
+    'mailer',
+    'inspection',
+    'terms',
+  ],
+});
+
 /** `app.submissions`. */
 export const submissionPlugin = fp(async (app) => void app.decorate('submissions', createSubmissionService(app)), {
   name: 'submission',
@@ -155,6 +172,7 @@ export const submissionPlugin = fp(async (app) => void app.decorate('submissions
     'outbox',
     'staff',
     'terms',
+    'signing',
   ],
 });
 
@@ -175,5 +193,6 @@ export const SERVICE_PLUGINS = [
   creditAppPlugin,
   staffPlugin,
   retentionPlugin,
+  signingPlugin,
   submissionPlugin,
 ];

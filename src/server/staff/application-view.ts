@@ -35,7 +35,7 @@ export async function applicationView(
     generalTerms: review.general_terms_id,
     personalGuarantee: review.personal_guarantee_id,
   };
-  const [signatures, documents, notes, decisions, history, since, checks] = await Promise.all([
+  const [signatures, documents, notes, decisions, history, since, checks, signingRequests] = await Promise.all([
     reviews.signatures(review.id),
     reviews.taxForms(review.user_id),
     reviews.notes(review.id),
@@ -43,6 +43,7 @@ export async function applicationView(
     audit.ofApplication(review.id, HISTORY_ACTIONS),
     termsSince(app.db, agreed),
     identityChecks(app.db, app.fieldCipher, [review.id]),
+    app.signing.staffView(review.id),
   ]);
   return {
     applicationId: review.application_number,
@@ -80,6 +81,7 @@ export async function applicationView(
       const name = applicant ? `${String(applicant.firstName ?? '')} ${String(applicant.lastName ?? '')}`.trim() : '';
       return { applicantId: applicant_id, name, signedAt: review.submitted_at };
     }),
+    signingRequests,
     notes: notes.map((note) => ({
       id: note.id,
       text: note.text,

@@ -7,6 +7,7 @@ import type { CreditAppView } from '../credit-app/credit-app-service.ts';
 import type { ApplicantView } from '../identity/applicant-view.ts';
 import { ProblemError } from '../errors/problem.ts';
 import { decodeSignature } from './signature-image.ts';
+import type { SignatureGivenElsewhere } from './signer-evidence.ts';
 
 /** Whether a section holds saved data: an object, or a list with an entry. */
 const isSaved = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined);
@@ -42,17 +43,21 @@ export type PngInspection = 'decodes' | 'damaged' | 'unchecked';
  * Every applicant of the application signs once, and each signature is a real PNG within the size limits (its
  * header is read here) whose pixel data `inspect` finds decoding (off the event loop). The 400 names the field of
  * each problem (`applicants.1.signature`), or `applicants` for a signer left out; a check stopped for time says so.
+ * An applicant who signed through a signing request (`elsewhere`, checked when given) needs none in the body.
  */
 export async function checkedSignatures(
   body: SubmitData,
   applicants: readonly ApplicantBody[],
   t: Translate,
   inspect: (png: Buffer) => Promise<PngInspection>,
+  elsewhere: readonly SignatureGivenElsewhere[] = [],
 ): Promise<Array<{ applicantId: string; name: string; png: Buffer }>> {
   const errors: Record<string, string> = {};
   const byId = new Map(body.applicants.map((entry, index) => [entry.applicantId, { ...entry, index }]));
   const signed = applicants.map((applicant) => {
     const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ');
+    const given = elsewhere.find((signature) => signature.applicantId === String(applicant.id));
+    if (given) return { applicantId: given.applicantId, name, png: given.png, index: -1 };
     const entry = byId.get(String(applicant.id));
     if (!entry) {
       errors.applicants = t('submission.signerMissing', { name });
@@ -68,7 +73,7 @@ export async function checkedSignatures(
   // Decoded only when every header passed: a refused request costs no decoding at all.
   if (!Object.keys(errors).length) {
     for (const entry of signed) {
-      if (!entry) continue;
+      if (!entry || entry.index < 0) continue;
       const found = await inspect(entry.png);
       if (found !== 'decodes') errors[`applicants.${entry.index}.signature`] = t(SIGNATURE_MESSAGES[found]);
     }

@@ -82,7 +82,10 @@ export function createSubmissionService(app: FastifyInstance) {
         const view = await app.creditApps.view(request.userId);
         const identity = await app.kbv.getApplicant(request.userId);
         requireSavedSteps(view, identity, t);
-        const signatures = await checkedSignatures(request.body, view.applicants, t, inspectPng);
+        // Signing requests (#25 remote): a request still out holds the submit; signatures given through one count.
+        await app.signing.requireNoPendingSigners(draft.id, t);
+        const elsewhere = await app.signing.signaturesGivenElsewhere(draft.id);
+        const signatures = await checkedSignatures(request.body, view.applicants, t, inspectPng, elsewhere);
         const texts = app.termsTexts[request.language];
         const submittedAt = new Date().toISOString();
         const applicationNumber = done ?? newApplicationNumber();

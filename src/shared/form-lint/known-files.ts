@@ -52,6 +52,8 @@ export const EMAIL_TEMPLATES = {
   applicationApprovedCash: { values: ['applicationId'], action: false },
   applicationDeclined: { values: ['applicationId'], action: false },
   applicationChangesRequested: { values: ['applicationId', 'message'], action: true },
+  signingRequest: { values: ['signerName', 'companyName', 'senderEmail', 'expiresOn'], action: true },
+  signingReminder: { values: ['signerName', 'companyName', 'expiresOn'], action: true },
 } as const satisfies Record<string, { values: readonly string[]; action: boolean }>;
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;

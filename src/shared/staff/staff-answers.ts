@@ -5,6 +5,7 @@ import type { StaffMemberState } from './member-state.ts';
 import type { IdentityCheck } from './identity-check.ts';
 import type { ReviewStatus } from './review-status.ts';
 import type { StaffRole } from './roles.ts';
+import type { StaffSigningRequest } from './signing-requests.ts';
 
 /*
  * What the console's API answers (`/api/v1/staff`): the server's routes return these and the console reads them.
@@ -122,6 +123,8 @@ export interface StaffApplication {
   /** Step 1's verified person against step 3's owners; null when either cannot be read. */
   identityCheck: IdentityCheck | null;
   signatures: Array<{ applicantId: string; name: string; signedAt: string }>;
+  /** The requests sent for applicants to sign from their own link, with each signer's evidence. */
+  signingRequests: StaffSigningRequest[];
   notes: StaffNote[];
   decisions: Decision[];
   history: AuditEvent[];
