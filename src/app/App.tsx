@@ -78,6 +78,13 @@ const ResetPasswordPage = accountPage(
   (module) => module.ResetPasswordPage,
 );
 
+/** The signer's page of a signing request: its own chunk and texts, never part of the applicant's wizard. */
+const SignPage = lazyPage(
+  () => import('./signing/SignPage.tsx'),
+  ['pages', 'signing'],
+  (module) => module.SignPage,
+);
+
 /** The credit department's console: its own chunk (and texts), loaded only under /staff. */
 const StaffRoutes = lazyPage(
   () => import('./staff/StaffRoutes.tsx'),
@@ -156,6 +163,9 @@ export function App() {
             </Route>
             <Route path="/forms">
               <FormsPage />
+            </Route>
+            <Route path="/sign">
+              <SignPage />
             </Route>
             <Route path="/staff" nest>
               <StaffRoutes />

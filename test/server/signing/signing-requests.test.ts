@@ -74,7 +74,7 @@ describeOnEachDatabase('signing requests on $name', (suite) => {
       identityResult: 'VERIFIED',
       ip: '127.0.0.1',
     });
-    expect(given.evidence.sentAt <= given.evidence.openedAt!).toBe(true);
+    expect(given.evidence.sentAt! <= given.evidence.openedAt!).toBe(true);
     expect(given.evidence.openedAt! <= given.evidence.signedAt).toBe(true);
 
     const submitted = await as(suite.app, user).put('/terms', onlyOwner);
