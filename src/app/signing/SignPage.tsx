@@ -131,7 +131,7 @@ export function SignPage() {
             {stage.kind === 'identity' && (
               <>
                 <Typography component="h2" variant="h6">
-                  {t('signer.steps.identity')}
+                  {t('signer.identityTitle')}
                 </Typography>
                 <Typography>{t('signer.identityIntro')}</Typography>
                 {stage.questions === undefined && <CircularProgress aria-label={t('common.loading')} />}

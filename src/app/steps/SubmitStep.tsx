@@ -6,11 +6,14 @@ import { FormStep } from '../../engine/index.ts';
 import { formIdOf } from '../../shared/form-id.ts';
 import type { AgreementTexts } from '../../widgets/AgreementWidget.tsx';
 import { loadWidgets } from '../../widgets/index.ts';
-import type { SigningRequestView } from '../../shared/signing.ts';
+import { isSigningOpen, type SigningRequestView } from '../../shared/signing.ts';
 import { listSigningRequests } from '../signing/signing-api.ts';
 import { latestRequests, signsElsewhere, SigningRequestsPanel } from '../signing/SigningRequestsPanel.tsx';
 import { fetchTerms, submitApplication, type SubmitData } from '../submission/submission.ts';
 import type { StepProps } from './step-props.ts';
+
+/** How often the status of the signing requests still out is read again. */
+const REFRESH_MS = 30_000;
 
 /**
  * The last step: the payment terms, general terms and personal guaranty to read and agree to, a signature per
@@ -30,6 +33,13 @@ export function SubmitStep({ step, loaded, onPrevious }: StepProps) {
     fetchTerms().then(setTexts, () => setFailed(true));
     listSigningRequests().then(setRequests, () => setRequestsFailed(true));
   }, []);
+  // While a request is out, its status is read again now and then, so a signature given meanwhile shows up here.
+  const waiting = requests?.some((request) => isSigningOpen(request.status)) ?? false;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => listSigningRequests().then(setRequests, () => undefined), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
 
   const everyone = loaded.creditApp.applicants as Array<{ id?: string; firstName?: string; lastName?: string }>;
   const named = useMemo(

@@ -77,6 +77,18 @@ describeOnEachDatabase('signing requests on $name', (suite) => {
     expect(given.evidence.sentAt! <= given.evidence.openedAt!).toBe(true);
     expect(given.evidence.openedAt! <= given.evidence.signedAt).toBe(true);
 
+    // The console shows the signer's status and evidence.
+    expect(await suite.app.signing.staffView(draft.id)).toEqual([
+      expect.objectContaining({
+        name: 'Bo Partner',
+        status: 'SIGNED',
+        identityFailures: 0,
+        personalGuaranteeAgreed: true,
+        ip: '127.0.0.1',
+        consentedAt: given.evidence.consentedAt,
+      }),
+    ]);
+
     const submitted = await as(suite.app, user).put('/terms', onlyOwner);
     expect(submitted.statusCode, submitted.body).toBe(200);
     const signatures = await suite.app.db

@@ -15,6 +15,7 @@ import { IdentityCheckAlert } from './IdentityCheckAlert.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { RetentionPanel } from './RetentionPanel.tsx';
 import { RevealPanel } from './RevealPanel.tsx';
+import { SigningPanel } from './SigningPanel.tsx';
 import { SubmissionFacts } from './SubmissionFacts.tsx';
 import { asLoadedApplication, fetchStaffApplication } from './staff-application.ts';
 
@@ -82,6 +83,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
         </Box>
         <Box>
           <SubmissionFacts application={application} />
+          <SigningPanel application={application} />
           <DocumentsPanel application={application} />
           {staffMay('reveal') && <RevealPanel application={application} />}
           <DecisionPanel application={application} reload={reload} />
