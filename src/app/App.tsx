@@ -78,10 +78,10 @@ const ResetPasswordPage = accountPage(
   (module) => module.ResetPasswordPage,
 );
 
-/** The signer's page of a signing request: its own chunk and texts, never part of the applicant's wizard. */
+/** The signer's page of a signing request: its own chunk (with its texts), never part of the applicant's wizard. */
 const SignPage = lazyPage(
   () => import('./signing/SignPage.tsx'),
-  ['pages', 'signing'],
+  ALL_TEXTS,
   (module) => module.SignPage,
 );
 

@@ -11,8 +11,7 @@ type Texts = Record<string, Record<string, unknown>>;
 /**
  * The parts of the pages' texts (`locales/<language>/<name>.json`, each file its own namespace of keys:
  * `t('login.title')`), each fetched in one chunk when a page that reads it is first shown, so that a page loads
- * only its own language's and its own parts' texts: the account pages read `account`, the others both, and the signer's
- * page of a signing request `pages` and its own `signing`. The shell's
+ * only its own language's and its own parts' texts: the account pages read `account`, the others both. The shell's
  * texts (`common`) come before the first page is drawn; English's with the page itself, so that English opens
  * without waiting for a fetch. A Spanish page loads Spanish texts only, English (the fallback) being there for the
  * shell alone: the schema lint's locale-parity rule keeps every key in both languages.
@@ -22,16 +21,14 @@ const PARTS: Record<Language, Record<TextPart | 'shell', () => Promise<Texts>>> 
     shell: async () => ({ 'common.json': englishCommon }),
     account: async () => (await import('./texts/account-en.ts')).default,
     pages: async () => (await import('./texts/pages-en.ts')).default,
-    signing: async () => (await import('./texts/signing-en.ts')).default,
   },
   es: {
     shell: async () => ({ 'common.json': (await import('../../locales/es/common.json')).default }),
     account: async () => (await import('./texts/account-es.ts')).default,
     pages: async () => (await import('./texts/pages-es.ts')).default,
-    signing: async () => (await import('./texts/signing-es.ts')).default,
   },
 };
-export type TextPart = 'account' | 'pages' | 'signing';
+export type TextPart = 'account' | 'pages';
 
 /** The parts the pages shown so far read: a language chosen later loads them all before the page shows it. */
 const wanted = new Set<TextPart | 'shell'>(['shell']);

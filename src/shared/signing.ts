@@ -3,7 +3,7 @@
  * `SENT` until the signer opens the link, then `OPENED`; `SIGNED` once signed; `EXPIRED` seven days after sending or
  * after three failed identity attempts; `REVOKED` when the sender withdrew it or sent a new one.
  */
-export const SIGNING_STATUSES = ['SENT', 'OPENED', 'SIGNED', 'EXPIRED', 'REVOKED'] as const;
+const SIGNING_STATUSES = ['SENT', 'OPENED', 'SIGNED', 'EXPIRED', 'REVOKED'] as const;
 
 export type SigningStatus = (typeof SIGNING_STATUSES)[number];
 

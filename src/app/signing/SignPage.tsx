@@ -5,6 +5,7 @@ import type { SignerView } from '../../shared/signing.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { KbaQuestion } from '../identity/kbv-api.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import './signer-locales.ts';
 import { SignerQuestions } from './SignerQuestions.tsx';
 import { SignerSummaryView } from './SignerSummaryView.tsx';
 import { SignForm } from './SignForm.tsx';

@@ -6,7 +6,7 @@ import { ApiError } from '../api/api-error.ts';
 import { revokeSigningRequest, sendSigningRequest } from './signing-api.ts';
 
 /** An applicant as the submit step knows them. */
-export interface PanelApplicant {
+interface PanelApplicant {
   id: string;
   name: string;
 }
@@ -57,10 +57,10 @@ export function SigningRequestsPanel({ applicants, requests, onChange }: Signing
   return (
     <Box component="section" aria-labelledby="signing-requests-title" sx={{ mb: 3 }}>
       <Typography id="signing-requests-title" component="h2" variant="h6" gutterBottom>
-        {t('submit.signingRequests.title')}
+        {t('signer.requests.title')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('submit.signingRequests.intro')}
+        {t('signer.requests.intro')}
       </Typography>
       <Stack spacing={2}>
         {applicants.map(({ id, name }) => {
@@ -71,28 +71,25 @@ export function SigningRequestsPanel({ applicants, requests, onChange }: Signing
               <Typography sx={{ flex: '1 1 12rem' }}>
                 <strong>{name}</strong>
                 {' – '}
-                {t(`submit.signingRequests.status.${request?.status ?? 'NONE'}`)}
+                {t(`signer.requests.status.${request?.status ?? 'NONE'}`)}
               </Typography>
               {request?.status !== 'SIGNED' && (
                 <Button
                   variant="outlined"
                   disabled={busy}
-                  onClick={() => void act(() => sendSigningRequest(id), t('submit.signingRequests.sent', { name }))}
+                  onClick={() => void act(() => sendSigningRequest(id), t('signer.requests.sent', { name }))}
                 >
-                  {t(open ? 'submit.signingRequests.resend' : 'submit.signingRequests.send', { name })}
+                  {t(open ? 'signer.requests.resend' : 'signer.requests.send', { name })}
                 </Button>
               )}
               {open && (
                 <Button
                   disabled={busy}
                   onClick={() =>
-                    void act(
-                      () => revokeSigningRequest(request.id),
-                      t('submit.signingRequests.revokedNotice', { name }),
-                    )
+                    void act(() => revokeSigningRequest(request.id), t('signer.requests.revokedNotice', { name }))
                   }
                 >
-                  {t('submit.signingRequests.revoke', { name })}
+                  {t('signer.requests.revoke', { name })}
                 </Button>
               )}
             </Box>

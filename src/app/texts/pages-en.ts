@@ -1,7 +1,7 @@
 /**
  * The English texts of the other pages (the application, its paper forms, the console), by file name: all but the
- * account pages' (./account-en.ts), the signer's page's (./signing-en.ts), the shell's (`common`), the server's
- * (emails, API problems) and the console's own (`staff*.json`, loaded with its chunk).
+ * account pages' (./account-en.ts), the signing requests' (`signer`, with their own chunk), the shell's (`common`),
+ * the server's (emails, API problems) and the console's own (`staff*.json`, loaded with its chunk).
  */
 export default import.meta.glob<Record<string, unknown>>(
   [

@@ -45,6 +45,10 @@ const ROUTE_RULES: Record<string, number> = {
   'GET /api/v1/staff/oidc/callback': 30,
   'POST /api/v1/staff/oidc/exchange': 30,
   'GET /application/:file': 150,
+  // A signer asks for questions, answers and signs once or twice: more is a script (each asks the identity provider).
+  'POST /api/v1/signing/:token/identity': 20,
+  'PUT /api/v1/signing/:token/identity': 20,
+  'PUT /api/v1/signing/:token': 20,
   // A credit department is a handful of people signing in a few times a day: one address trying more than 10
   // staff logins a minute (each a scrypt hash) is guessing, not working.
   [`POST ${STAFF_AUTH_PREFIX}/login`]: 10,

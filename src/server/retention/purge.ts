@@ -157,6 +157,8 @@ export function createPurge({ db, config, cipher, audit }: PurgeServices) {
         .execute();
       await trx.deleteFrom('kbv_question_sets').where('user_id', '=', item.userId).execute();
       await trx.deleteFrom('submission_signatures').where('application_id', '=', item.applicationId).execute();
+      // Signatures given through signing requests, with their address and browser (their links go with them).
+      await trx.deleteFrom('signing_requests').where('application_id', '=', item.applicationId).execute();
       await trx
         .updateTable('submissions')
         .set({ pdf_base64: '' })

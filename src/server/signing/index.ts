@@ -11,7 +11,7 @@ import { createStaffSigningView, type StaffSigningView } from './staff-signing-v
 export { signingRoutes } from './routes/signing-routes.ts';
 
 /** Signing requests (contract section 9), as the rest of the server uses them. */
-export interface Signing {
+interface Signing {
   /** The sender's requests: send, list, revoke. */
   requests: SigningRequestService;
   /** The signer's page: read, prove identity, sign. */

@@ -7,9 +7,9 @@ import type { SigningRepository } from './signing-repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Reminder `n` goes out this many days after the request (contract section 9): two at most. */
-export const REMINDER_DAYS = [2, 5] as const;
+const REMINDER_DAYS = [2, 5] as const;
 /** How often each server sweeps for due reminders: a reminder goes out within this much of its day. */
-export const REMINDER_SWEEP_MS = 15 * 60_000;
+const REMINDER_SWEEP_MS = 15 * 60_000;
 /** The first sweep after a start: late enough not to compete with start-up. */
 const FIRST_SWEEP_MS = 60_000;
 

@@ -9,7 +9,7 @@ import type { Language } from '../i18n/server-i18n.ts';
 import type { SigningRepository, StoredSigningRequest } from './signing-repository.ts';
 
 /** A link works seven days (contract section 9). */
-export const SIGNING_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const SIGNING_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The status of a stored request at `now`. */
 export const statusOf = (row: StoredSigningRequest, now: Date) =>
@@ -25,7 +25,7 @@ export const statusOf = (row: StoredSigningRequest, now: Date) =>
   );
 
 /** The request as its sender sees it, its status read at `now`. */
-export function requestView(row: StoredSigningRequest, now: Date): SigningRequestView {
+function requestView(row: StoredSigningRequest, now: Date): SigningRequestView {
   return {
     id: row.id,
     applicantId: row.applicant_id,

@@ -37,7 +37,7 @@ export const SIGN_BODY = {
     terms: { type: 'boolean', const: true, errorMessage: { const: 'errors.terms' } },
     generalTerms: { type: 'boolean', const: true, errorMessage: { const: 'errors.terms' } },
     personalGuarantee: { type: 'boolean' },
-    consent: { type: 'boolean', const: true, errorMessage: { const: 'errors.signingConsent' } },
+    consent: { type: 'boolean', const: true, errorMessage: { const: 'signer.consentRequired' } },
     signature: {
       type: 'string',
       pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
@@ -49,7 +49,7 @@ export const SIGN_BODY = {
     required: {
       terms: 'errors.terms',
       generalTerms: 'errors.terms',
-      consent: 'errors.signingConsent',
+      consent: 'signer.consentRequired',
       signature: 'errors.signature',
     },
   },
