@@ -3,9 +3,7 @@
  * `SENT` until the signer opens the link, then `OPENED`; `SIGNED` once signed; `EXPIRED` seven days after sending or
  * after three failed identity attempts; `REVOKED` when the sender withdrew it or sent a new one.
  */
-const SIGNING_STATUSES = ['SENT', 'OPENED', 'SIGNED', 'EXPIRED', 'REVOKED'] as const;
-
-export type SigningStatus = (typeof SIGNING_STATUSES)[number];
+export type SigningStatus = 'SENT' | 'OPENED' | 'SIGNED' | 'EXPIRED' | 'REVOKED';
 
 /** Whether a request in `status` still waits for its signer (and so holds back the submit). */
 export const isSigningOpen = (status: SigningStatus): boolean => status === 'SENT' || status === 'OPENED';

@@ -70,8 +70,8 @@ describe('signing from anywhere in a real browser', () => {
       await phone.getByRole('combobox', { name: 'Language' }).selectOption('es');
       await phone.getByRole('heading', { name: 'Firmar la solicitud de crédito', level: 1 }).waitFor();
       await phone.getByRole('heading', { name: 'Confirme quién es' }).waitFor();
-      await eventually(() => phone.getByRole('radiogroup').count()).toBe(4);
-      await phone.getByRole('radiogroup').first().getByRole('radio').first().waitFor();
+      // Four questions (each a group named by its question) of five choices.
+      await eventually(() => phone.getByRole('radio').count()).toBe(20);
       for (const answer of CO_OWNER_ANSWERS) await phone.getByRole('radio', { name: answer, exact: true }).check();
       await phone.getByRole('button', { name: 'Verificar mis respuestas' }).click();
 

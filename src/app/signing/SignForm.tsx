@@ -1,11 +1,10 @@
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, Stack, Typography } from '@mui/material';
-import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignerView } from '../../shared/signing.ts';
 import { MarkdownText } from '../../widgets/MarkdownText.tsx';
-import { SignatureWidget } from '../../widgets/SignatureWidget.tsx';
-import type { SignerAgreement } from './signing-api.ts';
+import { SignaturePad } from './SignaturePad.tsx';
+import type { SignerAgreement } from './signer-api.ts';
 
 type TextKey = keyof SignerView['texts'];
 
@@ -60,7 +59,7 @@ export interface SignFormProps {
 
 /**
  * The three texts to read, each with its box (the personal guaranty's may stay unticked, as on the submit step), the
- * consent to sign electronically, the signature pad of the submit step, and Sign.
+ * consent to sign electronically, a signature pad like the submit step's, and Sign.
  */
 export function SignForm({ view, busy, onSign }: SignFormProps) {
   const { t } = useTranslation();
@@ -83,21 +82,6 @@ export function SignForm({ view, busy, onSign }: SignFormProps) {
     const first = ['terms', 'generalTerms', 'consent'].find((key) => !agreed[key]);
     document.getElementById(first ? `signer-${first}` : 'signer-signature')?.focus();
   };
-
-  // The submit step's signature widget, given what it reads of a form: its value, its signer's name, its errors.
-  const padProps = {
-    id: 'signer-signature',
-    name: 'signature',
-    value: signature,
-    required: true,
-    disabled: busy,
-    readonly: false,
-    rawErrors: tried && !signature ? [t('signer.signatureMissing')] : [],
-    onChange: (value: string | undefined) => setSignature(value),
-    onBlur: () => undefined,
-    onFocus: () => undefined,
-    registry: { formContext: { signers: [view.signerName] } },
-  } as unknown as WidgetProps;
 
   return (
     <Stack spacing={3}>
@@ -135,7 +119,13 @@ export function SignForm({ view, busy, onSign }: SignFormProps) {
         onChange={(checked) => setAgreed((previous) => ({ ...previous, consent: checked }))}
       />
       <Box>
-        <SignatureWidget {...padProps} />
+        <SignaturePad
+          id="signer-signature"
+          signer={view.signerName}
+          value={signature}
+          invalid={tried && !signature}
+          onChange={setSignature}
+        />
         <Box aria-live="polite">
           {tried && !signature && <FormHelperText error>{t('signer.signatureMissing')}</FormHelperText>}
         </Box>

@@ -15,7 +15,7 @@ import {
   fetchSignerView,
   signWithLink,
   type SignerAgreement,
-} from './signing-api.ts';
+} from './signer-api.ts';
 
 /** Where the signer is: reading the page, answering questions, signing, done, or at a link that does not work. */
 type Stage =

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-} from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KbaQuestion } from '../identity/kbv-api.ts';
@@ -20,8 +10,10 @@ export interface SignerQuestionsProps {
 }
 
 /**
- * The signer's identity questions: each a group of radio buttons named by its question. Submitting with a question
- * unanswered marks it, announces why and moves the focus to it instead of sending (as step 1's questions do).
+ * The signer's identity questions: each a fieldset of the platform's own radio buttons named by its legend (the
+ * wizard's MUI radio groups would share their chunks with this page and make the wizard's heavier), with large
+ * targets for a finger. Submitting with a question unanswered marks it, announces why and moves the focus to it
+ * instead of sending (as step 1's questions do).
  */
 export function SignerQuestions({ questions, busy, onSubmit }: SignerQuestionsProps) {
   const { t } = useTranslation();
@@ -37,30 +29,42 @@ export function SignerQuestions({ questions, busy, onSubmit }: SignerQuestionsPr
     <Stack spacing={3}>
       {questions.map((question) => {
         const missing = tried && !chosen.has(question.Id);
-        const labelId = `signer-question-${question.Id}-label`;
         const errorId = `signer-question-${question.Id}-error`;
         return (
-          <FormControl key={question.Id} component="fieldset" error={missing} required>
-            <FormLabel component="legend" id={labelId}>
+          <Box
+            component="fieldset"
+            key={question.Id}
+            aria-describedby={errorId}
+            sx={{ border: 1, borderColor: missing ? 'error.main' : 'divider', borderRadius: 1, m: 0, p: 2 }}
+          >
+            <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
               {question.QuestionText}
-            </FormLabel>
-            <RadioGroup
-              name={`signer-question-${question.Id}`}
-              aria-labelledby={labelId}
-              aria-describedby={errorId}
-              value={chosen.get(question.Id) ?? ''}
-              onChange={(event) =>
-                setChosen((previous) => new Map(previous).set(question.Id, Number(event.target.value)))
-              }
-            >
-              {question.Choices.map((choice) => (
-                <FormControlLabel key={choice.Id} value={choice.Id} control={<Radio />} label={choice.ChoiceText} />
-              ))}
-            </RadioGroup>
+            </Typography>
+            {question.Choices.map((choice) => (
+              <Box
+                component="label"
+                key={choice.Id}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, cursor: 'pointer' }}
+              >
+                <input
+                  type="radio"
+                  name={`signer-question-${question.Id}`}
+                  value={choice.Id}
+                  checked={chosen.get(question.Id) === choice.Id}
+                  onChange={() => setChosen((previous) => new Map(previous).set(question.Id, choice.Id))}
+                  style={{ width: 22, height: 22, margin: 0 }}
+                />
+                {choice.ChoiceText}
+              </Box>
+            ))}
             <Box id={errorId} aria-live="polite">
-              {missing && <FormHelperText>{t('signer.chooseAnswer')}</FormHelperText>}
+              {missing && (
+                <Typography color="error" variant="body2">
+                  {t('signer.chooseAnswer')}
+                </Typography>
+              )}
             </Box>
-          </FormControl>
+          </Box>
         );
       })}
       <Box>

@@ -57,10 +57,10 @@ export function SigningRequestsPanel({ applicants, requests, onChange }: Signing
   return (
     <Box component="section" aria-labelledby="signing-requests-title" sx={{ mb: 3 }}>
       <Typography id="signing-requests-title" component="h2" variant="h6" gutterBottom>
-        {t('signer.requests.title')}
+        {t('signingRequests.title')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('signer.requests.intro')}
+        {t('signingRequests.intro')}
       </Typography>
       <Stack spacing={2}>
         {applicants.map(({ id, name }) => {
@@ -71,25 +71,25 @@ export function SigningRequestsPanel({ applicants, requests, onChange }: Signing
               <Typography sx={{ flex: '1 1 12rem' }}>
                 <strong>{name}</strong>
                 {' – '}
-                {t(`signer.requests.status.${request?.status ?? 'NONE'}`)}
+                {t(`signingRequests.status.${request?.status ?? 'NONE'}`)}
               </Typography>
               {request?.status !== 'SIGNED' && (
                 <Button
                   variant="outlined"
                   disabled={busy}
-                  onClick={() => void act(() => sendSigningRequest(id), t('signer.requests.sent', { name }))}
+                  onClick={() => void act(() => sendSigningRequest(id), t('signingRequests.sent', { name }))}
                 >
-                  {t(open ? 'signer.requests.resend' : 'signer.requests.send', { name })}
+                  {t(open ? 'signingRequests.resend' : 'signingRequests.send', { name })}
                 </Button>
               )}
               {open && (
                 <Button
                   disabled={busy}
                   onClick={() =>
-                    void act(() => revokeSigningRequest(request.id), t('signer.requests.revokedNotice', { name }))
+                    void act(() => revokeSigningRequest(request.id), t('signingRequests.revokedNotice', { name }))
                   }
                 >
-                  {t('signer.requests.revoke', { name })}
+                  {t('signingRequests.revoke', { name })}
                 </Button>
               )}
             </Box>

@@ -1,9 +1,8 @@
 import i18next from '../i18n.ts';
 
 /**
- * The texts of signing requests (`locales/<lang>/signer.json`: the signer's page and the submit step's list of
- * requests) travel with the code that shows them, in both languages, as the console's do: no applicant page that
- * never shows them loads them.
+ * The signer's page's texts (`locales/<lang>/signer.json`) travel with its code, in both languages, as the console's
+ * do: no applicant page loads them.
  */
 const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/signer.json', {
   eager: true,

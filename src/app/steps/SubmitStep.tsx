@@ -7,7 +7,7 @@ import { formIdOf } from '../../shared/form-id.ts';
 import type { AgreementTexts } from '../../widgets/AgreementWidget.tsx';
 import { loadWidgets } from '../../widgets/index.ts';
 import { isSigningOpen, type SigningRequestView } from '../../shared/signing.ts';
-import '../signing/signer-locales.ts';
+import '../signing/signing-requests-locales.ts';
 import { listSigningRequests } from '../signing/signing-api.ts';
 import { latestRequests, signsElsewhere, SigningRequestsPanel } from '../signing/SigningRequestsPanel.tsx';
 import { fetchTerms, submitApplication, type SubmitData } from '../submission/submission.ts';
@@ -72,7 +72,7 @@ export function SubmitStep({ step, loaded, onPrevious }: StepProps) {
   );
 
   if (failed) return <Alert severity="error">{t('submit.termsLoadFailed')}</Alert>;
-  if (requestsFailed) return <Alert severity="error">{t('signer.requests.loadFailed')}</Alert>;
+  if (requestsFailed) return <Alert severity="error">{t('signingRequests.loadFailed')}</Alert>;
   if (!texts || !requests) return <CircularProgress aria-label={t('common.loading')} />;
   return (
     <>

@@ -8,7 +8,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '../../../locales/en/*.json',
     '!../../../locales/en/{login,auth,fields,help,enums,errors,common,emails,problems}.json',
     '!../../../locales/en/staff*.json',
-    '!../../../locales/en/signer.json',
+    '!../../../locales/en/{signer,signingRequests}.json',
   ],
   { eager: true, import: 'default' },
 );

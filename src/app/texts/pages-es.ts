@@ -8,7 +8,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '../../../locales/es/*.json',
     '!../../../locales/es/{login,auth,fields,help,enums,errors,common,emails,problems}.json',
     '!../../../locales/es/staff*.json',
-    '!../../../locales/es/signer.json',
+    '!../../../locales/es/{signer,signingRequests}.json',
   ],
   { eager: true, import: 'default' },
 );

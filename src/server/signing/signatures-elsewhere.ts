@@ -75,7 +75,7 @@ export async function requireNoPendingSigners(
     errors: Object.fromEntries(
       pending.map((applicant) => [
         `applicants.${applicant.id}`,
-        t('submission.signing.pending', { name: applicantName(applicant) }),
+        t('signer.sender.pending', { name: applicantName(applicant) }),
       ]),
     ),
   });

@@ -69,12 +69,12 @@ export function createSigningRequestService(app: FastifyInstance, repository: Si
       const applicant = ((draft.data as StoredSections).applicants ?? []).find((entry) => entry.id === applicantId);
       if (!applicant)
         throw new ProblemError(400, 'VALIDATION_FAILED', {
-          errors: { applicantId: t('submission.signing.unknownApplicant') },
+          errors: { applicantId: t('signer.sender.unknownApplicant') },
         });
       const email = typeof applicant.email === 'string' ? applicant.email : '';
       if (!email)
         throw new ProblemError(400, 'VALIDATION_FAILED', {
-          errors: { applicantId: t('submission.signing.noEmail', { name: applicantName(applicant) }) },
+          errors: { applicantId: t('signer.sender.noEmail', { name: applicantName(applicant) }) },
         });
       const token = newToken();
       const now = new Date();
