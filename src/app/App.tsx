@@ -92,6 +92,13 @@ const ReferencePage = lazyPage(
   (module) => module.ReferencePage,
 );
 
+/** The signer's page of a signing request: its own chunk (with its texts), never part of the applicant's wizard. */
+const SignPage = lazyPage(
+  () => import('./signing/SignPage.tsx'),
+  ALL_TEXTS,
+  (module) => module.SignPage,
+);
+
 /** The credit department's console: its own chunk (and texts), loaded only under /staff. */
 const StaffRoutes = lazyPage(
   () => import('./staff/StaffRoutes.tsx'),
@@ -176,6 +183,9 @@ export function App() {
             </Route>
             <Route path="/reference">
               <ReferencePage />
+            </Route>
+            <Route path="/sign">
+              <SignPage />
             </Route>
             <Route path="/staff" nest>
               <StaffRoutes />

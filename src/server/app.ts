@@ -31,6 +31,7 @@ import {
   referenceRoutesPlugin,
   retentionRoutesPlugin,
   staffReferenceRoutesPlugin,
+  signingRoutesPlugin,
   staffRoutesPlugin,
   storeRoutesPlugin,
   submitRoutesPlugin,
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(termsRoutesPlugin, { prefix: '/api/v1' });
   await app.register(submitRoutesPlugin, { prefix: '/api/v1' });
   await app.register(verifyRoutesPlugin, { prefix: '/api/v1' });
+  await app.register(signingRoutesPlugin, { prefix: '/api/v1' });
   await app.register(authRoutesPlugin, { prefix: '/api/v1/auth' });
   await app.register(emailRoutesPlugin, { prefix: '/api/v1/email' });
   await app.register(staffRoutesPlugin, { prefix: '/api/v1/staff' });

@@ -9,6 +9,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../../../locales/es/{login,auth,fields,help,enums,errors,common,emails,problems}.json',
     '!../../../locales/es/staff*.json',
     '!../../../locales/es/reference.json',
+    '!../../../locales/es/{signer,signingRequests}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -47,6 +47,10 @@ const ROUTE_RULES: Record<string, number> = {
   'GET /application/:file': 150,
   // Each check hashes up to 5 MB: a person checks a copy or two, not dozens a minute.
   'POST /api/v1/verify': 30,
+  // A signer asks for questions, answers and signs once or twice: more is a script (each asks the identity provider).
+  'POST /api/v1/signing/:token/identity': 20,
+  'PUT /api/v1/signing/:token/identity': 20,
+  'PUT /api/v1/signing/:token': 20,
   // A credit department is a handful of people signing in a few times a day: one address trying more than 10
   // staff logins a minute (each a scrypt hash) is guessing, not working.
   [`POST ${STAFF_AUTH_PREFIX}/login`]: 10,

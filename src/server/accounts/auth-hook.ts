@@ -7,8 +7,9 @@ const API_V1 = '/api/v1';
 
 /**
  * The only `/api/v1` areas open without an access token: account creation, login and password recovery, the email
- * links, the paper forms, the check of a signed PDF, and a trade or bank reference's answer (its link's token is its
- * key). Everything else under `/api/v1` needs one; a new anonymous area is a line here.
+ * links, the paper forms, the check of a signed PDF, a trade or bank reference's answer and the signer's page of a
+ * signing request (their links' tokens are the keys). Everything else under `/api/v1` needs one; a new anonymous
+ * area is a line here.
  */
 export const ANONYMOUS_PREFIXES = [
   '/api/v1/auth',
@@ -16,6 +17,7 @@ export const ANONYMOUS_PREFIXES = [
   '/api/v1/forms',
   '/api/v1/verify',
   '/api/v1/reference',
+  '/api/v1/signing',
 ] as const;
 
 /**

@@ -20,6 +20,7 @@ import * as creditPolicy from './migrations/0022-credit-policy.ts';
 import * as screening from './migrations/0023-screening.ts';
 import * as queueAtScale from './migrations/0024-queue-at-scale.ts';
 import * as references from './migrations/0021-references.ts';
+import * as signingRequests from './migrations/0020-signing-requests.ts';
 import { taxIdAtRest } from './migrations/0015-tax-id-at-rest.ts';
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Database } from './schema.ts';
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-screening': screening,
   '0024-queue-at-scale': queueAtScale,
   '0021-references': references,
+  '0020-signing-requests': signingRequests,
 };
 
 /** What the migrations that rewrite data need of the app: the field cipher, to encrypt what was stored in clear. */

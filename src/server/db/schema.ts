@@ -26,6 +26,7 @@ import type {
   ScreeningHitsTable,
 } from './schema-screening.ts';
 import type { ReferenceEventsTable, ReferenceRequestsTable, ReferenceTokensTable } from './schema-references.ts';
+import type { SigningLinksTable, SigningRequestsTable } from './schema-signing.ts';
 
 export type * from './schema-staff.ts';
 
@@ -74,6 +75,8 @@ export interface Database {
   reference_requests: ReferenceRequestsTable;
   reference_tokens: ReferenceTokensTable;
   reference_events: ReferenceEventsTable;
+  signing_requests: SigningRequestsTable;
+  signing_links: SigningLinksTable;
 }
 
 export interface UsersTable {

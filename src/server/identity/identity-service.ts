@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Identity verification of step 1, with the provider `KBV_PROVIDER` names. */
     kbv: KbvService;
+    /** The provider itself: signing requests ask it the same questions about a co-owner (src/server/signing/). */
+    kbvProvider: KbvProvider;
   }
 }
 
@@ -20,6 +22,7 @@ export function registerIdentityService(
   provider: KbvProvider = createKbvProvider(app.config),
 ): void {
   const repository = createKbvRepository(app.db);
+  app.decorate('kbvProvider', provider);
   app.decorate(
     'kbv',
     createKbvService({ repository, provider, cipher: app.fieldCipher, timeoutMs: app.config.kbvTimeoutMs }),

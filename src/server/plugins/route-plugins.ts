@@ -8,6 +8,7 @@ import { openApiRoutes } from '../http/openapi.ts';
 import { kbvRoutes } from '../identity/routes/kbv-routes.ts';
 import { referenceRoutes, staffReferencesRoutes } from '../references/index.ts';
 import { retentionRoutes } from '../retention/index.ts';
+import { signingRoutes } from '../signing/index.ts';
 import { staffRoutes } from '../staff/index.ts';
 import { storeRoutes } from '../stores/routes/stores-routes.ts';
 import { putTermsRoute } from '../submission/routes/submit-routes.ts';
@@ -90,7 +91,7 @@ export const emailRoutesPlugin = fp(emailRoutes, {
 
 export const staffRoutesPlugin = fp(staffRoutes, {
   name: 'staff-routes',
-  dependencies: ['config', 'database', 'forms', 'staff'],
+  dependencies: ['config', 'database', 'forms', 'staff', 'signing'],
   encapsulate: true,
 });
 
@@ -109,6 +110,12 @@ export const referenceRoutesPlugin = fp(referenceRoutes, {
 export const staffReferenceRoutesPlugin = fp(staffReferencesRoutes, {
   name: 'staff-reference-routes',
   dependencies: ['database', 'forms', 'staff', 'references'],
+  encapsulate: true,
+});
+
+export const signingRoutesPlugin = fp(signingRoutes, {
+  name: 'signing-routes',
+  dependencies: ['forms', 'signing'],
   encapsulate: true,
 });
 

@@ -17,8 +17,8 @@ import { registerOutbox } from '../outbox/index.ts';
 import { registerReferences } from '../references/index.ts';
 import { registerRetention } from '../retention/index.ts';
 import { registerScreening } from '../screening/index.ts';
+import { registerSigning } from '../signing/index.ts';
 import { registerStaffServices } from '../staff/index.ts';
-import type { SignaturesGivenElsewhere } from '../submission/signer-evidence.ts';
 import { createSubmissionService, type SubmissionService } from '../submission/submission-service.ts';
 import { loadTermsTexts, type TermsTexts } from '../terms/terms-texts.ts';
 import { compileFormValidators, type FormValidators } from '../validation/form-validator.ts';
@@ -40,8 +40,6 @@ declare module 'fastify' {
     creditApps: CreditAppService;
     /** Submitting the signed application. */
     submissions: SubmissionService;
-    /** The signatures given through signing requests, which the submission counts with those in its body. */
-    signaturesGivenElsewhere: SignaturesGivenElsewhere;
   }
 }
 
@@ -147,14 +145,6 @@ const retentionPlugin = fp(async (app) => registerRetention(app), {
   dependencies: ['config', 'database', 'field-cipher', 'staff'],
 });
 
-/**
- * `app.signaturesGivenElsewhere`: none until signing requests exist; their module decorates its own reader instead
- * (the submission reads the decoration at each submit).
- */
-const signaturesElsewherePlugin = fp(
-  async (app) => void app.decorate('signaturesGivenElsewhere', (async () => []) satisfies SignaturesGivenElsewhere),
-  { name: 'signatures-given-elsewhere' },
-);
 /** `app.screening`: the SDN list and the screening of applications against it. */
 const screeningPlugin = fp(async (app) => registerScreening(app), {
   name: 'screening',
@@ -165,6 +155,22 @@ const screeningPlugin = fp(async (app) => registerScreening(app), {
 const referencesPlugin = fp(async (app) => registerReferences(app), {
   name: 'references',
   dependencies: ['config', 'database', 'forms', 'outbox', 'mailer'],
+});
+
+/** `app.signing`: signing requests, the signer's page and the reminder sweep. */
+const signingPlugin = fp(async (app) => registerSigning(app), {
+  name: 'signing',
+  dependencies: [
+    'config',
+    'database',
+    'repositories',
+    'field-cipher',
+    'identity',
+    'outbox',
+    'mailer',
+    'inspection',
+    'terms',
+  ],
 });
 
 /** `app.submissions`. */
@@ -182,7 +188,7 @@ export const submissionPlugin = fp(async (app) => void app.decorate('submissions
     'staff',
     'screening',
     'terms',
-    'signatures-given-elsewhere',
+    'signing',
   ],
 });
 
@@ -203,8 +209,8 @@ export const SERVICE_PLUGINS = [
   creditAppPlugin,
   staffPlugin,
   retentionPlugin,
-  signaturesElsewherePlugin,
   screeningPlugin,
   referencesPlugin,
+  signingPlugin,
   submissionPlugin,
 ];

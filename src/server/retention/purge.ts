@@ -164,6 +164,8 @@ export function createPurge({ db, config, cipher, audit }: PurgeServices) {
         .where('application_id', '=', item.applicationId)
         .where('who', '!=', 'business')
         .execute();
+      // Signatures given through signing requests, with their address and browser (their links go with them).
+      await trx.deleteFrom('signing_requests').where('application_id', '=', item.applicationId).execute();
       await trx
         .updateTable('submissions')
         .set({ pdf_base64: '' })

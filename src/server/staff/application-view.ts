@@ -38,7 +38,7 @@ export async function applicationView(
   };
   // An undecided application is read against the latest list; a decided one as it was screened when decided.
   if (isUndecided(review.status)) await app.screening.ensureCurrent(review.id);
-  const [signatures, documents, notes, decisions, history, since, checks] = await Promise.all([
+  const [signatures, documents, notes, decisions, history, since, checks, signingRequests] = await Promise.all([
     reviews.signatures(review.id),
     reviews.taxForms(review.user_id),
     reviews.notes(review.id),
@@ -46,6 +46,7 @@ export async function applicationView(
     audit.ofApplication(review.id, HISTORY_ACTIONS),
     termsSince(app.db, agreed),
     identityChecks(app.db, app.fieldCipher, [review.id]),
+    app.signing.staffView(review.id),
   ]);
   const screening = await app.screening.view(review.id);
   const references = await app.references.ofApplication(review.id);
@@ -87,6 +88,7 @@ export async function applicationView(
       const name = applicant ? `${String(applicant.firstName ?? '')} ${String(applicant.lastName ?? '')}`.trim() : '';
       return { applicantId: applicant_id, name, signedAt: review.submitted_at };
     }),
+    signingRequests,
     notes: notes.map((note) => ({
       id: note.id,
       text: note.text,

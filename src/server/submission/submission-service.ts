@@ -99,7 +99,9 @@ export function createSubmissionService(app: FastifyInstance) {
         // A version after a request for changes that left the submit step closed keeps what was signed and agreed.
         const previous = resubmission ? await versions.latest(draft.id) : undefined;
         const carried = previous && !draft.reopenedSteps.includes('submit') ? previous : undefined;
-        const elsewhere = await app.signaturesGivenElsewhere(draft.id);
+        // A signing request still out holds the submit; signatures given through one count (contract section 9).
+        await app.signing.requireNoPendingSigners(draft.id, t);
+        const elsewhere = await app.signing.signaturesGivenElsewhere(draft.id);
         const alreadySigned = new Set([...elsewhere, ...(carried?.signers ?? [])].map((entry) => entry.applicantId));
         const screen = await checkedSignatures(request.body, view.applicants, t, inspectPng, alreadySigned);
         const texts = app.termsTexts[request.language];

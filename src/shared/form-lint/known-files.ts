@@ -54,6 +54,8 @@ export const EMAIL_TEMPLATES = {
   applicationChangesRequested: { values: ['applicationId', 'message'], action: true },
   referenceRequest: { values: ['companyName', 'referenceName', 'expiresOn'], action: true },
   referenceReminder: { values: ['companyName', 'referenceName', 'expiresOn'], action: true },
+  signingRequest: { values: ['signerName', 'companyName', 'senderEmail', 'expiresOn'], action: true },
+  signingReminder: { values: ['signerName', 'companyName', 'expiresOn'], action: true },
 } as const satisfies Record<string, { values: readonly string[]; action: boolean }>;
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;

@@ -8,6 +8,7 @@ import type { Recommendation } from './recommendation.ts';
 import type { ReviewStatus } from './review-status.ts';
 import type { Screening } from './screening.ts';
 import type { StaffRole } from './roles.ts';
+import type { StaffSigningRequest } from './signing-requests.ts';
 
 /*
  * What the console's API answers (`/api/v1/staff`): the server's routes return these and the console reads them.
@@ -140,6 +141,8 @@ export interface StaffApplication {
   /** The trade and bank references: requests, answers, emails and flags (contract section 10). */
   references: StaffReference[];
   signatures: Array<{ applicantId: string; name: string; signedAt: string }>;
+  /** The requests sent for applicants to sign from their own link, with each signer's evidence. */
+  signingRequests: StaffSigningRequest[];
   notes: StaffNote[];
   decisions: Decision[];
   history: AuditEvent[];

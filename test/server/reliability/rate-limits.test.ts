@@ -26,6 +26,10 @@ const ANONYMOUS_ENDPOINTS: Array<{ method: InjectOptions['method']; url: string;
   { method: 'GET', url: '/api/v1/forms/config', route: '/api/v1/forms/config' },
   { method: 'POST', url: '/api/v1/verify', route: '/api/v1/verify' },
   { method: 'GET', url: '/api/v1/staff/oidc/config', route: '/api/v1/staff/oidc/config' },
+  { method: 'GET', url: '/api/v1/signing/no-such-link', route: '/api/v1/signing/:token' },
+  { method: 'PUT', url: '/api/v1/signing/no-such-link', route: '/api/v1/signing/:token' },
+  { method: 'POST', url: '/api/v1/signing/no-such-link/identity', route: '/api/v1/signing/:token/identity' },
+  { method: 'PUT', url: '/api/v1/signing/no-such-link/identity', route: '/api/v1/signing/:token/identity' },
   { method: 'GET', url: '/application/XX-ENG.pdf', route: '/application/:file' },
   { method: 'POST', url: '/api/v1/staff/auth/login', route: '/api/v1/staff/auth/login' },
   { method: 'POST', url: '/api/v1/staff/auth/set-password', route: '/api/v1/staff/auth/set-password' },
@@ -106,12 +110,19 @@ describeOnSqlite('rate limits of the anonymous endpoints on $name', (suite) => {
   });
 
   it('lists every anonymous route of the app', () => {
+    // A route that extends another's path is printed under it, its path relative to its parent's
+    // (`/api/v1/signing/:token`, then `└── /identity`): each line's path is its parent's plus its own.
+    const paths: string[] = [];
     const routes = suite.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
       .flatMap((line) => {
-        const match = /(\/\S*) \(([^)]+)\)/.exec(line);
-        return match ? match[2].split(', ').map((method) => `${method} ${match[1]}`) : [];
+        const match = /^(.*?)── (\/\S*)(?: \(([^)]+)\))?/.exec(line);
+        if (!match) return [];
+        const depth = Math.floor(match[1].length / 4);
+        paths[depth] = (depth > 0 ? paths[depth - 1] : '') + match[2];
+        const path = paths[depth];
+        return match[3] ? match[3].split(', ').map((method) => `${method} ${path}`) : [];
       })
       .filter(
         (route) =>

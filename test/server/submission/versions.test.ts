@@ -142,8 +142,8 @@ describeOnEachDatabase('the signed record on $name', (suite) => {
         userAgent: 'Phone Browser 1.0',
       },
     };
-    const original = suite.app.signaturesGivenElsewhere;
-    suite.app.signaturesGivenElsewhere = async () => [elsewhere];
+    const original = suite.app.signing.signaturesGivenElsewhere;
+    suite.app.signing.signaturesGivenElsewhere = async () => [elsewhere];
     let applicationId: string;
     try {
       // Only the owner signs on the screen: the co-owner signed through a signing request.
@@ -152,7 +152,7 @@ describeOnEachDatabase('the signed record on $name', (suite) => {
         electronicSignatureConsent: true,
       });
     } finally {
-      suite.app.signaturesGivenElsewhere = original;
+      suite.app.signing.signaturesGivenElsewhere = original;
     }
     const pdf = await pdfOf(applicationId, 1);
     const text = await pdfText(pdf);

@@ -19,6 +19,7 @@ import { ReferencesPanel } from './ReferencesPanel.tsx';
 import { RetentionPanel } from './RetentionPanel.tsx';
 import { RevealPanel } from './RevealPanel.tsx';
 import { ScreeningPanel } from './ScreeningPanel.tsx';
+import { SigningPanel } from './SigningPanel.tsx';
 import { SubmissionFacts } from './SubmissionFacts.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
 import { asLoadedApplication, fetchStaffApplication } from './staff-application.ts';
@@ -87,6 +88,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: string
         </Box>
         <Box>
           <SubmissionFacts application={application} />
+          <SigningPanel application={application} />
           <DocumentsPanel application={application} />
           <VersionsPanel application={application} />
           <ScreeningPanel application={application} />

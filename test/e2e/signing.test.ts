@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountInfo, businessInfo, coOwner, owner } from '../../scripts/lib/credit-app/fixtures.ts';
+import { linkIn } from '../../scripts/lib/mail-catcher.ts';
+import { streetNameOf } from '../../src/server/identity/sandbox/distractors.ts';
+import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
+import { signWithFinger, signWithMouse } from './flows/submission.ts';
+import { eventually, useProduct } from './harness.ts';
+
+const product = useProduct();
+
+/** The right choice of each of the sandbox's four questions about the co-owner, as its choices spell them. */
+const CO_OWNER_ANSWERS = [
+  String(coOwner.addressZip).slice(0, 5),
+  String(coOwner.addressCity).toUpperCase(),
+  streetNameOf(String(coOwner.addressLine1)),
+  String(coOwner.dateOfBirth).slice(0, 4),
+];
+
+/** The submit step, through the review's Next as the wizard leads there. */
+async function openSubmitStep(page: Page) {
+  await page.goto('/');
+  await page.waitForURL('**/apply/review');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForURL('**/apply/submit');
+}
+
+describe('signing from anywhere in a real browser', () => {
+  it(
+    'an owner sends a co-owner a signing request; the co-owner signs on a phone in Spanish; the owner submits',
+    { timeout: 180_000 },
+    async () => {
+      const email = 'ann.remote@example.com';
+      const coOwnerEmail = 'bo.remote@example.com';
+      const page = await product.loggedInPage(email, { locale: 'en-US' });
+      await finishIdentity(product, email, 'Gr33n-Tractor!');
+      await page.goto('/');
+      await page.waitForURL('**/apply/business-information');
+      // The owner and the co-owner they added (with the co-owner's own email address).
+      await saveStepsThroughApi(page, {
+        businessInfo,
+        applicants: [owner, { ...coOwner, email: coOwnerEmail }],
+        accountInfo,
+      });
+      await openSubmitStep(page);
+      await page.getByRole('heading', { name: 'Co-owners who are not with you' }).waitFor();
+      await page.getByRole('button', { name: 'Send signing request to Bo Partner' }).click();
+      await page.getByText('Signing request sent to Bo Partner.').waitFor();
+      await page.getByText('Bo Partner – Request sent', { exact: true }).waitFor();
+      // Only the owner signs on this screen now.
+      await eventually(() => page.getByRole('img', { name: /^Signature pad for/ }).count()).toBe(1);
+      const pending = await page.evaluate(() =>
+        fetch('/api/v1/signing-requests', {
+          headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        }).then((response) => response.json()),
+      );
+      expect(pending.items).toEqual([expect.objectContaining({ status: 'SENT' })]);
+
+      // The co-owner opens the emailed link on a phone, in another browser, and switches the page to Spanish.
+      const link = linkIn(await product.mail.next(coOwnerEmail), `${product.url}/sign`);
+      const phone = await product.newPage({
+        locale: 'en-US',
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+      });
+      await phone.goto(link);
+      await phone.getByRole('heading', { name: 'Sign the credit application', level: 1 }).waitFor();
+      await phone.getByRole('combobox', { name: 'Language' }).selectOption('es');
+      await phone.getByRole('heading', { name: 'Firmar la solicitud de crédito', level: 1 }).waitFor();
+      await phone.getByRole('heading', { name: 'Confirme quién es' }).waitFor();
+      // Four questions (each a group named by its question) of five choices.
+      await eventually(() => phone.getByRole('radio').count()).toBe(20);
+      for (const answer of CO_OWNER_ANSWERS) await phone.getByRole('radio', { name: answer, exact: true }).check();
+      await phone.getByRole('button', { name: 'Verificar mis respuestas' }).click();
+
+      // The summary, masked; the texts in Spanish; the boxes, the consent and a signature with a finger.
+      await phone.getByRole('heading', { name: 'La solicitud en resumen' }).waitFor();
+      await phone.getByText('*****0001').waitFor();
+      expect(await phone.content()).not.toMatch(/987650001|1980-12-01/);
+      await phone.getByRole('region', { name: 'Garantía personal' }).waitFor();
+      await phone.getByRole('checkbox', { name: 'He leído y acepto los términos de pago' }).check();
+      await phone.getByRole('checkbox', { name: 'He leído y acepto los términos y condiciones generales' }).check();
+      await phone.getByRole('checkbox', { name: 'He leído y otorgo la garantía personal' }).check();
+      await phone.getByRole('checkbox', { name: /^Acepto firmar electrónicamente/ }).check();
+      const pad = phone.getByRole('img', { name: 'Área de firma de Bo Partner', exact: false });
+      await pad.scrollIntoViewIfNeeded();
+      await signWithFinger(phone, pad);
+      await phone.getByRole('button', { name: 'Firmar', exact: true }).click();
+      await phone.getByRole('heading', { name: 'Gracias: usted ha firmado', level: 1 }).waitFor();
+      // The link is used: opening it again says it no longer works.
+      await phone.reload();
+      await phone.getByText('Este enlace de firma no funciona', { exact: false }).waitFor();
+
+      // The owner, back at the submit step, sees the signature, signs for themself and submits.
+      await openSubmitStep(page);
+      await page.getByText('Bo Partner – Signed through the request', { exact: true }).waitFor();
+      await page.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
+      await page.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      await signWithMouse(page, page.getByRole('img', { name: 'Signature pad for Ann Owner', exact: false }));
+      await page.getByText('Signed', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.waitForURL('**/success');
+      await page.getByTestId('application-id').filter({ hasText: /^TCA-/ }).waitFor();
+    },
+  );
+});
