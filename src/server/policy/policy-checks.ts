@@ -1,19 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { KbvStatus } from '../../shared/identity-status.ts';
 import type { Database } from '../db/schema.ts';
+import { referenceFigures, type ReferenceFigure } from '../references/index.ts';
 import { screeningState } from '../screening/index.ts';
-
-/** One reference's figures as the policy reads them (the references' answers, issue 26). */
-export interface ReferenceFigures {
-  kind: 'trade' | 'bank';
-  status: string;
-  /** A trade reference's high credit in the last 12 months, in dollars. */
-  highCredit?: number;
-  /** A trade reference's average days beyond terms. */
-  daysBeyondTerms?: number;
-  /** A flag a reviewer should look at (free-mail domain, the applicant's own phone or address…). */
-  flagged: boolean;
-}
 
 /**
  * The checks of an application the policy reads besides its data: the identity verification's outcome, the
@@ -21,16 +10,14 @@ export interface ReferenceFigures {
  */
 export interface PolicyChecks {
   identity: KbvStatus | null;
-  references: ReferenceFigures[];
+  references: ReferenceFigure[];
   screening: { uncleared: number } | null;
 }
 
 /**
- * Gathers the checks of an application, the one place they come in. The identity outcome is read here; the
- * references (`referenceFigures(db, applicationId)` of src/server/references/) and the screening
- * (`screeningState(db, applicationId)` of src/server/screening/) come from the parts of issues 26 and 27 that land
- * beside this one: until they are wired in here, an application has no reference answered and is not screened, so
- * nothing is approved without a person (auto-approval needs a screening without a hit).
+ * Gathers the checks of an application, the one place they come in: the identity outcome, the references' figures
+ * (src/server/references/) and the sanctions screening (src/server/screening/; `null` while no list was loaded, so
+ * nothing is approved without a person then: auto-approval needs a screening without a hit).
  */
 export async function gatherPolicyChecks(
   db: Kysely<Database>,
@@ -43,7 +30,7 @@ export async function gatherPolicyChecks(
     .executeTakeFirst();
   return {
     identity: identity?.kbv_status ?? null,
-    references: [],
+    references: await referenceFigures(db, application.id),
     screening: await screeningState(db, application.id),
   };
 }

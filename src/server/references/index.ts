@@ -9,7 +9,7 @@ import { referenceRoutes as publicRoutes } from './reference-routes.ts';
 import { staffReferenceRoutes } from './staff-reference-routes.ts';
 import { staffReferences } from './staff-references.ts';
 
-export { referenceFigures } from './staff-references.ts';
+export { referenceFigures, type ReferenceFigure } from './staff-references.ts';
 
 /** Trade and bank references (contract section 10), as the rest of the server uses them. */
 interface References {

@@ -32,7 +32,7 @@ const { policyVersionOf } = await import('../../../src/server/policy/policy-sour
 
 const trade = (highCredit: number, daysBeyondTerms: number, flagged = false) => ({
   kind: 'trade' as const,
-  status: 'ANSWERED',
+  status: 'ANSWERED' as const,
   highCredit,
   daysBeyondTerms,
   flagged,
