@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountInfo, businessInfo, coOwner, owner } from '../../scripts/lib/credit-app/fixtures.ts';
 import { linkIn } from '../../scripts/lib/mail-catcher.ts';
 import { streetNameOf } from '../../src/server/identity/sandbox/distractors.ts';
+import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
 import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
 import { signWithFinger, signWithMouse } from './flows/submission.ts';
 import { eventually, useProduct } from './harness.ts';
@@ -27,7 +28,7 @@ async function openSubmitStep(page: Page) {
 
 describe('signing from anywhere in a real browser', () => {
   it(
-    'an owner sends a co-owner a signing request; the co-owner signs on a phone in Spanish; the owner submits',
+    'a co-owner signs from a phone in Spanish through a request; the certificate names both; /verify checks the PDF',
     { timeout: 180_000 },
     async () => {
       const email = 'ann.remote@example.com';
@@ -98,11 +99,43 @@ describe('signing from anywhere in a real browser', () => {
       await page.getByText('Bo Partner – Signed through the request', { exact: true }).waitFor();
       await page.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
       await page.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
+      await page.getByRole('checkbox', { name: 'I agree to sign this application electronically' }).check();
       await signWithMouse(page, page.getByRole('img', { name: 'Signature pad for Ann Owner', exact: false }));
       await page.getByText('Signed', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await page.waitForURL('**/success');
-      await page.getByTestId('application-id').filter({ hasText: /^TCA-/ }).waitFor();
+      const applicationId = String(await page.getByTestId('application-id').filter({ hasText: /^TCA-/ }).textContent());
+
+      // The signed PDF ends with a certificate naming both signers, how each proved who they are, and the hash.
+      const row = product.readRow<{ pdf_base64: string }>(
+        `select v.pdf_base64 from submission_versions v join submissions s on s.application_id = v.application_id
+         where s.application_number = ? and v.version = 1`,
+        applicationId,
+      );
+      const issued = Buffer.from(row!.pdf_base64, 'base64');
+      const text = await pdfText(issued);
+      const certificate = text.slice(text.indexOf('CERTIFICATE OF COMPLETION'));
+      expect(certificate).toMatch(/SHA-256 of the pages signed: [0-9a-f]{64}/);
+      expect(certificate).toMatch(/Ann Owner Signed: on the screen of the person filling in the application/);
+      expect(certificate).toContain(
+        "Bo Partner Signed: from the signer's own emailed link Identity: knowledge-based questions built from the " +
+          "signer's own details, verified",
+      );
+
+      // Anyone may check a copy: /verify, on the phone still in Spanish, accepts it and refuses it one byte changed.
+      const changed = Buffer.from(issued);
+      changed[changed.length >> 1] ^= 1;
+      await phone.goto('/verify');
+      await phone.getByRole('heading', { name: 'Comprobar una solicitud firmada', level: 1 }).waitFor();
+      const input = phone.locator('input[type="file"]');
+      const answer = phone.getByRole('status');
+      await input.setInputFiles({ name: 'solicitud.pdf', mimeType: 'application/pdf', buffer: issued });
+      await eventually(() => answer.textContent()).toMatch(
+        new RegExp(`^Auténtico: solicitud\\.pdf es la versión 1 de la solicitud ${applicationId}`),
+      );
+      await input.setInputFiles({ name: 'cambiada.pdf', mimeType: 'application/pdf', buffer: changed });
+      await eventually(() => answer.textContent()).toMatch(/^No confirmado: cambiada\.pdf no es un PDF emitido/);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     },
   );
 });
