@@ -106,6 +106,21 @@ const CERTIFICATE_MISTAKES: Mistake[] = [
     says: ['"submission.certificate.hash" has a brace that opens or closes no placeholder ("', '{sha256")'],
   },
   {
+    name: "a certificate line's placeholder is misspelt in every language",
+    make: (edit) =>
+      both(edit, 'submission', (texts) => {
+        texts.certificate.document = texts.certificate.document.replace('{applicationId}', '{applicationID}');
+      }),
+    at: 'locales/en/submission.json at certificate.document: error:',
+    says: [
+      // The languages agree, so only the values the certificate's code gives tell the placeholder is wrong.
+      '"submission.certificate.document": {applicationID} is not a value this text is given',
+      '(did you mean "applicationId"?)',
+      'Use only the values this text is given ({applicationId}, {pages}, {version})',
+    ],
+    alsoIn: ['locales/es/submission.json'],
+  },
+  {
     name: "a /verify text's placeholder is translated",
     make: (edit) => replace(edit, 'locales/es/verify.json', '{fileName} no es', '{nombreArchivo} no es'),
     at: 'locales/es/verify.json at invalid: error:',
