@@ -10,6 +10,7 @@ import { BRAND_MISTAKES, CONTENT_MISTAKES, JSON_MISTAKES, MANIFEST_MISTAKES } fr
 import { SCHEMA_MISTAKES, TEXT_MISTAKES, UI_MISTAKES, VALUE_MISTAKES } from './lint-mistakes-forms.ts';
 import { LABEL_MISTAKES, LENGTH_MISTAKES } from './lint-mistakes-labels.ts';
 import { OPTION_MISTAKES } from './lint-mistakes-options.ts';
+import { NEW_CONTENT_MISTAKES } from './lint-mistakes-new-content.ts';
 import { POLICY_MISTAKES } from './lint-mistakes-policy.ts';
 import { STORE_MISTAKES } from './lint-mistakes-stores.ts';
 
@@ -218,6 +219,7 @@ describe('npm run lint:schemas', () => {
     ...LABEL_MISTAKES,
     ...LENGTH_MISTAKES,
     ...POLICY_MISTAKES,
+    ...NEW_CONTENT_MISTAKES,
   ];
 
   it('covers at least 60 kinds of mistakes, each under its own name', () => {

@@ -10,6 +10,7 @@ import { storeDirectory } from '../../../src/shared/form-lint/rules/store-direct
 import { wizard } from '../../../src/shared/form-lint/rules/wizard.ts';
 import { loadContext, type LintOptions } from '../../../src/shared/form-lint/load-context.ts';
 import { formFields, isObject } from '../../../src/shared/form-model/index.ts';
+import { codeKeys } from './rules/code-keys.ts';
 import { conditions } from './rules/conditions.ts';
 import { effects } from './rules/effects.ts';
 import { enumLabels } from './rules/enum-labels.ts';
@@ -75,6 +76,7 @@ export const RULES: readonly Rule[] = [
   textLengths,
   requiredExamples,
   unusedKeys,
+  codeKeys,
   contentFiles,
   brand,
   creditPolicy,

@@ -91,15 +91,29 @@ function bandProblems(factor: PolicyFactor, at: PathSegment[]): PolicyProblem[] 
   return problems;
 }
 
-/** The reasons a band gives must be decline reasons of the decision form, so the letter can state them. */
+/**
+ * The reasons a band gives must be decline reasons of the decision form, so the letter can state them; each
+ * named at its own place in the band's list. A reason written as its text's path (`staff.reasons.timeInBusiness`)
+ * is named with the key it means.
+ */
 function reasonProblems(band: PolicyBand | undefined, at: PathSegment[], context: PolicyContext): PolicyProblem[] {
-  return (band?.reasons ?? [])
-    .filter((reason) => !context.reasons.includes(reason))
-    .map((reason, index) => ({
-      where: formatPath([...at, 'reasons', index]),
-      message: `"${reason}" is not a decline reason of the decision form${didYouMean(reason, context.reasons)}`,
-      fix: 'Use a key of reasons in schemas/staff/decision.schema.json, or add it there with its texts',
-    }));
+  return (band?.reasons ?? []).flatMap((reason, index) => {
+    if (context.reasons.includes(reason)) return [];
+    const bare = reason.split('.').pop()!;
+    const hint =
+      bare !== reason && context.reasons.includes(bare)
+        ? ` (did you mean "${bare}"? A reason is the decision form's key, not the path of its text)`
+        : didYouMean(reason, context.reasons);
+    return [
+      {
+        where: formatPath([...at, 'reasons', index]),
+        message: `"${reason}" is not a decline reason of the decision form${hint}`,
+        fix:
+          `Write one of ${context.reasons.map((key) => `"${key}"`).join(', ')} (the reasons of ` +
+          'schemas/staff/decision.schema.json), or add it there with its texts',
+      },
+    ];
+  });
 }
 
 const validatorOf = (schema: object) => new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);

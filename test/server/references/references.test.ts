@@ -136,7 +136,7 @@ describeOnEachDatabase('trade and bank references on $name', (suite) => {
       });
       const enEspañol = await reference('PUT', paintToken, wrong, 'es');
       expect(enEspañol.json().errors.highCredit).toBe(
-        'Crédito más alto en los últimos 12 meses ($) debe ser un número entero de dólares entre 0 y 100000000.',
+        'Crédito máximo en los últimos 12 meses ($) debe ser un número entero de dólares entre 0 y 100000000.',
       );
       expect((await reference('PUT', bankToken, { declined: false })).statusCode).toBe(400);
 

@@ -52,6 +52,9 @@ describeOnEachDatabase('signing requests on $name', (suite) => {
     expect(summary.texts.personalGuarantee.id).toMatch(/^personalGuarantee-es-/);
     expect(view.body).not.toMatch(/987650001|1980-12-01|123456789/);
     expect(view.body).toContain('*****0001');
+    // The summary's lines are labelled with the forms' own texts, in the signer's language.
+    for (const label of ['Nombre de la empresa / Nombre comercial', 'Ciudad', 'Correo electrónico'])
+      expect(view.body).toContain(`"label":"${label}"`);
     // Signing before the identity questions are passed is refused.
     const early = await signer(suite.app, token).sign({
       terms: true,

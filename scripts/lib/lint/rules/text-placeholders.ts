@@ -4,6 +4,7 @@ import { BRAND_PLACEHOLDERS, EMAIL_LAYOUT, EMAIL_TEMPLATES } from '../../../../s
 import { unfilledPlaceholder } from '../../../../src/shared/form-lint/placeholders.ts';
 import { languages, leafEntries, localeFileName, lookupKey } from '../locale-keys.ts';
 import { collectReferences } from '../references.ts';
+import { findSourceValues } from '../source-values.ts';
 import type { LintContext, Rule } from '../types.ts';
 
 /** What a message of `errors.json` is given: the field's title and the limits of its rule. */
@@ -11,8 +12,12 @@ const ERROR_VALUES = ['field', 'min', 'max'];
 /** Namespaces of the forms' own texts, which are shown as written (a list item's title gets its `{number}`). */
 const FORM_TEXTS = ['fields', 'help', 'enums', 'steps', 'wizard'];
 
-/** The values each text of `namespace` is given, by key; undefined where code decides (not checked here). */
+/**
+ * The values each text is given, by key: what the forms and emails fill, or what code gives it in its calls
+ * (`t('submission.certificate.document', { applicationId, version, pages })`); undefined where that is not known.
+ */
 function fillerOf(context: LintContext): (key: string) => string[] | undefined {
+  const fromCode = findSourceValues(context.sources);
   const itemTitles = new Set(
     collectReferences(context)
       .filter((reference) => reference.use === 'ui:options.itemTitles')
@@ -22,7 +27,7 @@ function fillerOf(context: LintContext): (key: string) => string[] | undefined {
     const [namespace, group, name] = key.split('.');
     if (namespace === 'errors') return ERROR_VALUES;
     if (FORM_TEXTS.includes(namespace)) return itemTitles.has(key) ? ['number'] : [];
-    if (namespace !== 'emails') return undefined;
+    if (namespace !== 'emails') return fromCode.get(key);
     if (group === 'layout') return BRAND_PLACEHOLDERS;
     const template = EMAIL_TEMPLATES[group as keyof typeof EMAIL_TEMPLATES];
     return template && name ? [...BRAND_PLACEHOLDERS, ...template.values] : undefined;
@@ -30,8 +35,9 @@ function fillerOf(context: LintContext): (key: string) => string[] | undefined {
 }
 
 /**
- * Every placeholder of a text is one its caller fills: `{suplier}` in an email subject, or `{company}` in a label,
- * would reach readers as it is. And every email the server sends has its texts (`subject`, `body`, `action`).
+ * Every placeholder of a text is one its caller fills: `{suplier}` in an email subject, `{company}` in a label, or
+ * `{applicationID}` in a line of the certificate of completion whose code gives `applicationId`, would reach readers
+ * as it is. And every email the server sends has its texts (`subject`, `body`, `action`).
  */
 export const textPlaceholders: Rule = {
   name: 'text-placeholders',
