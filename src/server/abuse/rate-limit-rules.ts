@@ -51,6 +51,8 @@ const ROUTE_RULES: Record<string, number> = {
   'POST /api/v1/signing/:token/identity': 20,
   'PUT /api/v1/signing/:token/identity': 20,
   'PUT /api/v1/signing/:token': 20,
+  // A reference answers or declines once; more from one address is someone trying links.
+  'PUT /api/v1/reference/:token': 20,
   // A credit department is a handful of people signing in a few times a day: one address trying more than 10
   // staff logins a minute (each a scrypt hash) is guessing, not working.
   [`POST ${STAFF_AUTH_PREFIX}/login`]: 10,

@@ -23,6 +23,7 @@ describeOnEachDatabase('the credit application API on $name', (suite) => {
       applicants: [],
       shops: [],
       taxForms: [],
+      references: null,
     });
     expect((await as(suite.app, user).get('/credit-app')).json().id).toBe(first.json().id);
   });

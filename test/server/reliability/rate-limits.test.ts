@@ -30,6 +30,8 @@ const ANONYMOUS_ENDPOINTS: Array<{ method: InjectOptions['method']; url: string;
   { method: 'PUT', url: '/api/v1/signing/no-such-link', route: '/api/v1/signing/:token' },
   { method: 'POST', url: '/api/v1/signing/no-such-link/identity', route: '/api/v1/signing/:token/identity' },
   { method: 'PUT', url: '/api/v1/signing/no-such-link/identity', route: '/api/v1/signing/:token/identity' },
+  { method: 'GET', url: '/api/v1/reference/no-such-link', route: '/api/v1/reference/:token' },
+  { method: 'PUT', url: '/api/v1/reference/no-such-link', route: '/api/v1/reference/:token' },
   { method: 'GET', url: '/application/XX-ENG.pdf', route: '/application/:file' },
   { method: 'POST', url: '/api/v1/staff/auth/login', route: '/api/v1/staff/auth/login' },
   { method: 'POST', url: '/api/v1/staff/auth/set-password', route: '/api/v1/staff/auth/set-password' },
