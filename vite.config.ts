@@ -38,6 +38,7 @@ const ISOLATED_TESTS = [
   'test/analyst/add-field-server.test.ts',
   'test/analyst/add-required-fields-server.test.ts',
   'test/analyst/add-step-server.test.ts',
+  'test/analyst/edit-references-server.test.ts',
   'test/server/pdf/new-schema-field.test.ts',
 ];
 
