@@ -61,10 +61,13 @@ export function formsPlugin(): Plugin {
         const loaders = listFormIds()
           .map((formId) => `${JSON.stringify(formId)}: () => import(${JSON.stringify(FORM_PREFIX + formId)})`)
           .join(',\n  ');
-        return (
-          `export const manifest = ${JSON.stringify(loadManifest())};\nexport const formLoaders = {\n  ` +
-          `${loaders}\n};\n`
+        // The manifest's `$comment`s are for the analysts who edit it; the page reads none of them (about 0.4 KB of
+        // gzip on every page, by test/app/bundle.test.ts, 2026-11-27: /login 167,566 → 167,196 bytes, the business
+        // information step 310,277 → 309,903).
+        const manifest = JSON.stringify(loadManifest(), (key, value: unknown) =>
+          key === '$comment' ? undefined : value,
         );
+        return `export const manifest = ${manifest};\nexport const formLoaders = {\n  ` + `${loaders}\n};\n`;
       }
       const formId = name.slice(FORM_PREFIX.length);
       return generateFormModule(loadForm(formId), interopModule);

@@ -25,10 +25,20 @@ function wrapCommonJs(code: string, requireName: string): string {
 }
 
 /**
+ * `value` without its `$comment`s, at any depth: notes for the analysts who edit the forms, which neither RJSF nor the
+ * validators read. The business information form's module carried 2,958 characters of them, most several times over
+ * (in the schema and in each validator that embeds a part of it).
+ */
+const withoutComments = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value, (key, item: unknown) => (key === '$comment' ? undefined : item))) as T;
+
+/**
  * Generates the ES module of one form: its schema and UI schema, its precompiled RJSF validators and its effect
  * conditions. The browser gets validation without the ajv compiler, `eval` or `new Function`.
  */
-export function generateFormModule(form: FormDocument, interopModule: string): string {
+export function generateFormModule(document: FormDocument, interopModule: string): string {
+  // The validators are compiled from the very schema the module exports, so that RJSF finds them by its hash.
+  const form = withoutComments(document);
   const effects = (form.uiSchema['ui:effects'] ?? []) as Effect[];
   const validators = compileSchemaValidatorsCode(form.schema as never, compileOptions as never);
   const conditions = effects.length ? compileConditionsCode(effects) : '';

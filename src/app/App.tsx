@@ -8,18 +8,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useEndSessionAfterSuccess } from './end-session-after-success.ts';
-import { loadTexts, type TextPart } from './i18n.ts';
-
-/** The texts the account pages read, and those the other pages read (src/app/i18n.ts). */
-const ACCOUNT_TEXTS: TextPart[] = ['account'];
-const ALL_TEXTS: TextPart[] = ['account', 'pages'];
-
-/** A page fetched when first shown: drawn once both its code and the texts it reads are there. */
-const lazyPage = <Module, Props extends object>(
-  code: () => Promise<Module>,
-  texts: readonly TextPart[],
-  pick: (module: Module) => ComponentType<Props>,
-) => lazy(() => Promise.all([code(), loadTexts(texts)]).then(([module]) => ({ default: pick(module) })));
+import { ACCOUNT_TEXTS, ALL_TEXTS, lazyPage } from './lazy-page.ts';
 
 /** The wizard and its form engine load only once a person is in the application, keeping /login light. */
 const ApplicationPage = lazyPage(
@@ -40,13 +29,6 @@ const FormsPage = lazyPage(
   () => import('./pages/forms/FormsPage.tsx'),
   ALL_TEXTS,
   (module) => module.FormsPage,
-);
-
-/** Anyone checks a signed PDF here, without an account. */
-const VerifyPage = lazyPage(
-  () => import('./verify/VerifyPage.tsx'),
-  ALL_TEXTS,
-  (module) => module.VerifyPage,
 );
 
 /** Each account page has its own chunk (what they share is split out by the bundler), with the few texts they read. */
@@ -85,19 +67,13 @@ const ResetPasswordPage = accountPage(
   (module) => module.ResetPasswordPage,
 );
 
-/** A trade or bank reference's answer page: its own chunk, so the wizard's pages carry none of it. */
-const ReferencePage = lazyPage(
-  () => import('./reference/ReferencePage.tsx'),
-  ALL_TEXTS,
-  (module) => module.ReferencePage,
-);
-
-/** The signer's page of a signing request: its own chunk (with its texts), never part of the applicant's wizard. */
-const SignPage = lazyPage(
-  () => import('./signing/SignPage.tsx'),
-  ALL_TEXTS,
-  (module) => module.SignPage,
-);
+/**
+ * The pages reached from a link without an account (/verify, /reference, /sign): their routes come with the first of
+ * them (./link-pages.tsx), so that the entry every page loads carries one route for the three (matched as wouter
+ * matches "/verify": whole, any case, with or without a last slash).
+ */
+const LINK_PAGE_PATHS = /^\/(?:verify|reference|sign)\/?$/i;
+const LinkPages = lazy(() => import('./link-pages.tsx'));
 
 /** The credit department's console: its own chunk (and texts), loaded only under /staff. */
 const StaffRoutes = lazyPage(
@@ -178,14 +154,8 @@ export function App() {
             <Route path="/forms">
               <FormsPage />
             </Route>
-            <Route path="/verify">
-              <VerifyPage />
-            </Route>
-            <Route path="/reference">
-              <ReferencePage />
-            </Route>
-            <Route path="/sign">
-              <SignPage />
+            <Route path={LINK_PAGE_PATHS}>
+              <LinkPages />
             </Route>
             <Route path="/staff" nest>
               <StaffRoutes />

@@ -99,7 +99,7 @@ describe('signing from anywhere in a real browser', () => {
       await page.getByText('Bo Partner – Signed through the request', { exact: true }).waitFor();
       await page.getByRole('checkbox', { name: 'I have read and agree to the terms' }).check();
       await page.getByRole('checkbox', { name: 'I have read and agree to the general terms' }).check();
-      await page.getByRole('checkbox', { name: 'I agree to sign this application electronically' }).check();
+      await page.getByRole('checkbox', { name: /^I agree to sign this application electronically/ }).check();
       await signWithMouse(page, page.getByRole('img', { name: 'Signature pad for Ann Owner', exact: false }));
       await page.getByText('Signed', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -29,6 +29,8 @@ const MANIFEST = {
   'texts/pages-es.ts': { file: 'assets/pages-es-1.js' },
   'pages/account/RegisterPage.tsx': { file: 'assets/RegisterPage-1.js', imports: ['_shared.js'] },
   '../../virtual:forms/auth/register': { file: 'assets/register-1.js' },
+  'link-pages.tsx': { file: 'assets/link-pages-1.js' },
+  'signing/SignPage.tsx': { file: 'assets/SignPage-1.js', imports: ['_shared.js'] },
 };
 
 const preloadsOf = (html: string) =>
@@ -81,6 +83,10 @@ describeOnSqlite('the pages name their chunks on $name', (suite) => {
     expect(preloadsOf((await page('/apply/applicants')).body)).toContain('assets/applicants-1.js');
     expect(preloadsOf((await page('/login')).body).sort()).toEqual(
       ['assets/RegisterPage-1.js', 'assets/shared-1.js', 'assets/register-1.js', 'assets/account-en-1.js'].sort(),
+    );
+    // A page reached from a link: its routes' chunk (src/app/link-pages.tsx) and its own, at once.
+    expect(preloadsOf((await page('/sign?token=x')).body)).toEqual(
+      expect.arrayContaining(['assets/link-pages-1.js', 'assets/SignPage-1.js', 'assets/shared-1.js']),
     );
     // The application's start and a page the router answers with its own 404 page.
     expect(preloadsOf((await page('/')).body)).toContain('assets/ApplicationPage-1.js');

@@ -1,15 +1,16 @@
 /**
  * The English texts of the other pages (the application, its paper forms, the console), by file name: all but the
- * account pages' (./account-en.ts), the signing requests' (`signer`, with their own chunk), the shell's (`common`),
- * the server's (emails, API problems) and the console's own (`staff*.json`, loaded with its chunk).
+ * account pages' (./account-en.ts), the signing requests' (`signer`, with their own chunk), the /verify page's
+ * (`verify`, with its chunk), the shell's (`common`), the server's (emails, API problems, the signed PDF's
+ * `submission`) and the console's own (`staff*.json`, loaded with its chunk).
  */
 export default import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/en/*.json',
-    '!../../../locales/en/{login,auth,fields,help,enums,errors,common,emails,problems}.json',
+    '!../../../locales/en/{login,auth,fields,help,enums,errors,common,emails,problems,submission}.json',
     '!../../../locales/en/staff*.json',
     '!../../../locales/en/reference.json',
-    '!../../../locales/en/{signer,signingRequests}.json',
+    '!../../../locales/en/{signer,signingRequests,verify}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../pages/PageFrame.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { verifyPdf, type VerifyAnswer, type VerifyFailure } from './verify-api.ts';
+import './verify-texts.ts';
 
 type Outcome = { fileName: string; answer: VerifyAnswer | VerifyFailure | 'checking' };
 

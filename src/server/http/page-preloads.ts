@@ -47,6 +47,16 @@ const ACCOUNT_PAGES: Record<string, [page: string, form?: string]> = {
   '/reset-password': ['ResetPasswordPage', 'reset-password'],
 };
 
+/**
+ * The pages reached from a link without an account, by address: each comes with their routes' chunk
+ * (`src/app/link-pages.tsx`), which the entry loads first.
+ */
+const LINK_PAGES: Record<string, string> = {
+  '/verify': 'verify/VerifyPage.tsx',
+  '/reference': 'reference/ReferencePage.tsx',
+  '/sign': 'signing/SignPage.tsx',
+};
+
 const formModule = (id: string) => `../../virtual:forms/${id}`;
 const texts = (parts: string[], language: string) => parts.map((part) => `texts/${part}-${language}.ts`);
 
@@ -95,6 +105,8 @@ function pageModules(path: string, language: string, steps: Map<string, string[]
   if (step) return ['pages/ApplicationPage.tsx', ...(steps.get(step[1]) ?? []), ...all];
   if (path === '/success') return ['pages/SuccessPage.tsx', ...all];
   if (path === '/forms') return ['pages/forms/FormsPage.tsx', ...all];
+  const linkPage = LINK_PAGES[path];
+  if (linkPage) return ['link-pages.tsx', linkPage, ...all];
   if (path === '/staff' || path.startsWith('/staff/')) return ['staff/StaffRoutes.tsx', ...all];
   return [];
 }

@@ -48,6 +48,7 @@ export async function submitWithReferences(product: RunningProduct, email: strin
     terms: true,
     generalTerms: true,
     personalGuarantee: true,
+    electronicSignatureConsent: true,
     applicants: saved.applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
   });
   expect(submitted.status).toBe(200);
