@@ -9,12 +9,12 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadedApplication } from '../../src/app/application/bindings/index.ts';
 import type { StaffApplication } from '../../src/shared/staff/staff-answers.ts';
 import { createTestI18n } from '../helpers/i18n.ts';
-import { TRADE_REFERENCES, copyWithTradeReferences, reference } from './trade-references.ts';
+import { FLEET_VEHICLES, copyWithFleetVehicles, vehicle } from './fleet-vehicles.ts';
 
 // The app's own code, run on the copy: the build's forms module made from it, and no server behind the API client.
 vi.mock('virtual:wizard', async () => {
   const { wizardModuleOf } = await import('./copy-wizard.ts');
-  const { copyWithTradeReferences: copy } = await import('./trade-references.ts');
+  const { copyWithFleetVehicles: copy } = await import('./fleet-vehicles.ts');
   return wizardModuleOf(copy().schemasDir);
 });
 vi.mock('../../src/app/api/client.ts', () => ({ api: vi.fn(), logOut: vi.fn() }));
@@ -26,7 +26,7 @@ const { ApplicationPage } = await import('../../src/app/pages/ApplicationPage.ts
 const { stepComponents } = await import('../../src/app/steps/index.ts');
 const { asLoadedApplication } = await import('../../src/app/staff/application/staff-application.ts');
 
-const copy = copyWithTradeReferences();
+const copy = copyWithFleetVehicles();
 const callApi = vi.mocked(api);
 // jsdom lays nothing out; the form scrolls to its first error.
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
@@ -37,9 +37,9 @@ afterEach(() => {
 afterAll(() => wizard.dispose());
 
 const step = (key: string) => manifest.steps.find((candidate) => candidate.key === key)!;
-const second = { ...reference, company: 'Midwest Glass Co', accountNumber: 'MG-9' };
+const second = { ...vehicle, make: 'Chevrolet', model: 'Express 3500', fleetNumber: 'VAN-9' };
 
-/** An application whose steps are all saved, the trade references among them. */
+/** An application whose steps are all saved, the product's references and the fleet vehicles among them. */
 const loaded: LoadedApplication = {
   kbvApplicant: { kbvStatus: 'VERIFIED' },
   creditApp: {
@@ -50,7 +50,10 @@ const loaded: LoadedApplication = {
     accountInfo: { paymentOption: 'MONTHLY_PAY' },
     shops: [],
     taxForms: [],
-    [TRADE_REFERENCES.section]: [reference, second],
+    references: {
+      tradeReferences: [{ company: 'Ozark Paint Supply', contact: 'Dana Miller', phone: '(417) 555-0188' }],
+    },
+    [FLEET_VEHICLES.section]: [vehicle, second],
   },
 };
 
@@ -70,18 +73,19 @@ async function renderStep(key: string, language: 'en' | 'es', application: Loade
   return { onComplete, goToStep };
 }
 
-describe('the Trade references step an analyst added, in the browser', () => {
-  it('is a step of the wizard, between the account and the review', () => {
+describe('the Fleet vehicles step an analyst added, in the browser', () => {
+  it('is a step of the wizard, after the references and before the review', () => {
     const keys = manifest.steps.map((candidate) => candidate.key);
     expect(keys.slice(keys.indexOf('accountInformation'), keys.indexOf('review') + 1)).toEqual([
       'accountInformation',
-      TRADE_REFERENCES.key,
+      'references',
+      FLEET_VEHICLES.key,
       'review',
     ]);
   });
 
-  it('is the wizard page /apply/trade-references, where an application with the rest saved opens', async () => {
-    const unsaved = { ...loaded.creditApp, [TRADE_REFERENCES.section]: [] };
+  it('is the wizard page /apply/fleet-vehicles, where an application with the rest saved opens', async () => {
+    const unsaved = { ...loaded.creditApp, [FLEET_VEHICLES.section]: [] };
     callApi.mockImplementation(async (_method, path) => (path === '/v1/credit-app' ? unsaved : loaded.kbvApplicant));
     const { hook, history } = memoryLocation({ path: '/', record: true });
     const page = (
@@ -97,61 +101,59 @@ describe('the Trade references step an analyst added, in the browser', () => {
       </LoadingProvider>
     );
     render(inLanguage(await createTestI18n('en', copy.localesDir), page));
-    await waitFor(() => expect(history.at(-1)).toBe('/apply/trade-references'), { timeout: 20_000 });
-    expect(await screen.findByRole('button', { name: 'Add reference' }, { timeout: 20_000 })).toBeTruthy();
-    expect(screen.getAllByText('Trade references').length).toBeGreaterThan(0);
+    await waitFor(() => expect(history.at(-1)).toBe('/apply/fleet-vehicles'), { timeout: 20_000 });
+    expect(await screen.findByRole('button', { name: 'Add vehicle' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getAllByText('Fleet vehicles').length).toBeGreaterThan(0);
   });
 
-  it('renders its form in both languages, up to three references', async () => {
-    await renderStep(TRADE_REFERENCES.key, 'es', {
+  it('renders its form in both languages, up to three vehicles', async () => {
+    await renderStep(FLEET_VEHICLES.key, 'es', {
       ...loaded,
-      creditApp: { ...loaded.creditApp, tradeReferences: [] },
+      creditApp: { ...loaded.creditApp, [FLEET_VEHICLES.section]: [] },
     });
     // Nothing saved yet: the list starts with its add button.
-    fireEvent.click(await screen.findByRole('button', { name: 'Agregar referencia' }, { timeout: 20_000 }));
-    expect(await screen.findByRole('heading', { name: 'Referencia 1' })).toBeTruthy();
-    expect(screen.getByLabelText(/Empresa de referencia/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar vehículo' }, { timeout: 20_000 }));
+    expect(await screen.findByRole('heading', { name: 'Vehículo 1' })).toBeTruthy();
+    expect(screen.getByLabelText(/Marca/)).toBeTruthy();
     cleanup();
-    await renderStep(TRADE_REFERENCES.key, 'en', loaded);
-    const company = await screen.findAllByLabelText(/Reference company/, undefined, { timeout: 20_000 });
-    expect(company.map((field) => (field as HTMLInputElement).value)).toEqual([reference.company, second.company]);
-    fireEvent.click(screen.getByRole('button', { name: 'Add reference' }));
-    expect(await screen.findByRole('heading', { name: 'Reference 3' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add reference' })).toBeNull();
+    await renderStep(FLEET_VEHICLES.key, 'en', loaded);
+    const make = await screen.findAllByLabelText(/Make/, undefined, { timeout: 20_000 });
+    expect(make.map((field) => (field as HTMLInputElement).value)).toEqual([vehicle.make, second.make]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    expect(await screen.findByRole('heading', { name: 'Vehicle 3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add vehicle' })).toBeNull();
   });
 
-  it('shows its own message for a wrong account number and saves nothing', async () => {
-    const withWrongNumber = { ...loaded, creditApp: { ...loaded.creditApp, tradeReferences: [reference] } };
-    await renderStep(TRADE_REFERENCES.key, 'en', withWrongNumber);
-    const number = await screen.findByLabelText(/Your account number with them/, undefined, { timeout: 20_000 });
-    fireEvent.change(number, { target: { value: 'OZ 4471' } });
+  it('shows its own message for a wrong fleet number and saves nothing', async () => {
+    const withWrongNumber = { ...loaded, creditApp: { ...loaded.creditApp, [FLEET_VEHICLES.section]: [vehicle] } };
+    await renderStep(FLEET_VEHICLES.key, 'en', withWrongNumber);
+    const number = await screen.findByLabelText(/Your fleet number for it/, undefined, { timeout: 20_000 });
+    fireEvent.change(number, { target: { value: 'VAN 12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(
-      await screen.findAllByText('Your account number with them must be 1 to 20 letters, digits or dashes.'),
+      await screen.findAllByText('Your fleet number for it must be 1 to 20 letters, digits or dashes.'),
     ).not.toHaveLength(0);
     expect(callApi).not.toHaveBeenCalled();
   });
 
   it('saves the bare list through its own PUT, then moves on', async () => {
-    callApi.mockResolvedValue([reference, second]);
-    const { onComplete } = await renderStep(TRADE_REFERENCES.key, 'en', loaded);
-    await screen.findAllByLabelText(/Reference company/, undefined, { timeout: 20_000 });
+    callApi.mockResolvedValue([vehicle, second]);
+    const { onComplete } = await renderStep(FLEET_VEHICLES.key, 'en', loaded);
+    await screen.findAllByLabelText(/Make/, undefined, { timeout: 20_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onComplete).toHaveBeenCalled());
-    expect(callApi).toHaveBeenCalledWith('PUT', TRADE_REFERENCES.path, [reference, second]);
+    expect(callApi).toHaveBeenCalledWith('PUT', FLEET_VEHICLES.path, [vehicle, second]);
   });
 
   it('shows on the review with an edit button that opens it', async () => {
     const { goToStep } = await renderStep('review', 'en', loaded);
     // The step's section; the list inside it has the same title.
-    const [section] = await screen.findAllByRole('region', { name: 'Trade references' }, { timeout: 20_000 });
-    const first = within(section).getByRole('region', { name: 'Reference 1' });
-    expect(within(first).getByText('Reference company', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
-      reference.company,
-    );
-    expect(within(section).getByText(second.accountNumber)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Trade references' }));
-    expect(goToStep).toHaveBeenCalledWith(TRADE_REFERENCES.key);
+    const [section] = await screen.findAllByRole('region', { name: 'Fleet vehicles' }, { timeout: 20_000 });
+    const first = within(section).getByRole('region', { name: 'Vehicle 1' });
+    expect(within(first).getByText('Make', { selector: 'dt' }).nextElementSibling?.textContent).toBe(vehicle.make);
+    expect(within(section).getByText(second.fleetNumber)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Fleet vehicles' }));
+    expect(goToStep).toHaveBeenCalledWith(FLEET_VEHICLES.key);
   });
 
   it('reaches the staff console’s review from the detail the server sends', () => {
@@ -164,7 +166,7 @@ describe('the Trade references step an analyst added, in the browser', () => {
         businessInformation: { companyName: 'Acme Garage LLC' },
         applicants: { applicants: [{ id: 'a1' }] },
         accountInformation: { paymentOption: 'MONTHLY_PAY', shops: [] },
-        [TRADE_REFERENCES.key]: { tradeReferences: [reference] },
+        [FLEET_VEHICLES.key]: { fleetVehicles: [vehicle] },
       },
     } as unknown as StaffApplication;
     expect(asLoadedApplication(detail).creditApp).toMatchObject({
@@ -172,7 +174,7 @@ describe('the Trade references step an analyst added, in the browser', () => {
       applicants: [{ id: 'a1' }],
       accountInfo: { paymentOption: 'MONTHLY_PAY' },
       shops: [],
-      [TRADE_REFERENCES.section]: [reference],
+      [FLEET_VEHICLES.section]: [vehicle],
     });
   });
 });

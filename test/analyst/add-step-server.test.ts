@@ -3,38 +3,38 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintCopy, runScript } from '../helpers/run-script.ts';
 import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
-import { TRADE_REFERENCES, copyWithTradeReferences, reference } from './trade-references.ts';
+import { FLEET_VEHICLES, copyWithFleetVehicles, vehicle } from './fleet-vehicles.ts';
 // Types only, erased at run time: the modules themselves are imported once the variables below are set.
 import type * as Support from '../../scripts/lib/credit-app/support.ts';
 import type * as TestApp from '../../scripts/lib/server-harness/test-app.ts';
 import type * as Ready from '../server/submission/ready-submitter.ts';
 import type * as Staff from '../server/staff/support.ts';
 
-const copy = copyWithTradeReferences();
+const copy = copyWithFleetVehicles();
 // The product reads the folders named by these variables; set before any product module is imported.
 process.env.SCHEMAS_DIR = copy.schemasDir;
 process.env.LOCALES_DIR = copy.localesDir;
 
-const PUT = TRADE_REFERENCES.path.replace(/^\/v1/, '');
-const second = { ...reference, company: 'Midwest Glass Co', accountNumber: 'MG-9' };
+const PUT = FLEET_VEHICLES.path.replace(/^\/v1/, '');
+const second = { ...vehicle, make: 'Chevrolet', model: 'Express 3500', fleetNumber: 'VAN-9' };
 
 /** Bodies the server must refuse, each with the message of every field it names, in English and Spanish. */
 const REFUSED = [
   {
-    name: 'an account number with spaces',
-    body: [{ ...reference, accountNumber: 'OZ 4471' }],
-    en: { '0.accountNumber': 'Your account number with them must be 1 to 20 letters, digits or dashes.' },
-    es: { '0.accountNumber': 'Su número de cuenta con ellos debe tener de 1 a 20 letras, dígitos o guiones.' },
+    name: 'a fleet number with spaces',
+    body: [{ ...vehicle, fleetNumber: 'VAN 12' }],
+    en: { '0.fleetNumber': 'Your fleet number for it must be 1 to 20 letters, digits or dashes.' },
+    es: { '0.fleetNumber': 'Su número de flota para él debe tener de 1 a 20 letras, dígitos o guiones.' },
   },
   {
-    name: 'a second reference without its contact',
-    body: [reference, { ...second, contact: undefined }],
-    en: { '1.contact': 'Contact person is required.' },
-    es: { '1.contact': expect.stringContaining('Persona de contacto') },
+    name: 'a second vehicle without its model',
+    body: [vehicle, { ...second, model: undefined }],
+    en: { '1.model': 'Model is required.' },
+    es: { '1.model': expect.stringContaining('Modelo') },
   },
 ];
 
-describe('an analyst adds a whole "Trade references" step, with no code change', () => {
+describe('an analyst adds a whole "Fleet vehicles" step, with no code change', () => {
   let app: Awaited<ReturnType<typeof TestApp.createTestApp>>;
   let support: typeof Support;
   let ready: typeof Ready;
@@ -62,22 +62,22 @@ describe('an analyst adds a whole "Trade references" step, with no code change',
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: en });
     const spanish = await support.createUser(app, 'es');
     expect((await support.as(app, spanish).put(PUT, body)).json().errors).toEqual(es);
-    expect((await support.as(app, english).get('/credit-app')).json()[TRADE_REFERENCES.section]).toEqual([]);
+    expect((await support.as(app, english).get('/credit-app')).json()[FLEET_VEHICLES.section]).toEqual([]);
   });
 
-  it('refuses a fourth reference', async () => {
+  it('refuses a fourth vehicle', async () => {
     const user = await support.createUser(app);
-    const response = await support.as(app, user).put(PUT, [reference, second, reference, second]);
+    const response = await support.as(app, user).put(PUT, [vehicle, second, vehicle, second]);
     expect(response.statusCode).toBe(400);
   });
 
   it('saves through its own PUT, keeps only the form’s fields and answers them in GET /v1/credit-app', async () => {
     const user = await support.createUser(app);
-    const saved = await support.as(app, user).put(PUT, [{ ...reference, creditScore: 812 }, second]);
+    const saved = await support.as(app, user).put(PUT, [{ ...vehicle, creditScore: 812 }, second]);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual([reference, second]);
+    expect(saved.json()).toEqual([vehicle, second]);
     const view = (await support.as(app, user).get('/credit-app')).json();
-    expect(view[TRADE_REFERENCES.section]).toEqual([reference, second]);
+    expect(view[FLEET_VEHICLES.section]).toEqual([vehicle, second]);
     const stored = await app.repositories.creditApplications.getOrCreateDraft(user.id);
     expect(JSON.stringify(stored.data)).not.toContain('creditScore');
   });
@@ -89,11 +89,11 @@ describe('an analyst adds a whole "Trade references" step, with no code change',
     expect(missing.statusCode).toBe(409);
     expect(missing.json()).toMatchObject({
       code: 'SUBMISSION_INCOMPLETE',
-      errors: { [TRADE_REFERENCES.key]: 'Trade references is not complete.' },
+      errors: { [FLEET_VEHICLES.key]: 'Fleet vehicles is not complete.' },
     });
-    expect(Object.keys(missing.json().errors)).toEqual([TRADE_REFERENCES.key]);
+    expect(Object.keys(missing.json().errors)).toEqual([FLEET_VEHICLES.key]);
 
-    expect((await api.put(PUT, [reference])).statusCode).toBe(200);
+    expect((await api.put(PUT, [vehicle])).statusCode).toBe(200);
     const submitted = await api.put('/terms', ready.submitBody(ids));
     expect(submitted.statusCode).toBe(200);
     const { applicationId } = submitted.json();
@@ -105,40 +105,38 @@ describe('an analyst adds a whole "Trade references" step, with no code change',
       .executeTakeFirstOrThrow();
     const signed = await pdfText(Buffer.from(row.pdf_base64, 'base64'));
     // Section headings print in capitals.
-    expect(signed).toMatch(/ACCOUNT INFORMATION .* TRADE REFERENCES Reference 1 .* AGREEMENTS/);
-    expect(signed).toContain(`Reference company: ${reference.company}`);
-    expect(signed).toContain(`Your account number with them: ${reference.accountNumber}`);
+    expect(signed).toMatch(/ACCOUNT INFORMATION .* REFERENCES .* FLEET VEHICLES Vehicle 1 .* AGREEMENTS/);
+    expect(signed).toContain(`Make: ${vehicle.make}`);
+    expect(signed).toContain(`Your fleet number for it: ${vehicle.fleetNumber}`);
 
     const manager = staff.asStaff(app, (await staff.createStaff(app, 'manager')).tokens.access_token);
     const detail = await manager.get(`/applications/${applicationId}`);
-    expect(detail.json().sections[TRADE_REFERENCES.key]).toEqual({ tradeReferences: [reference] });
+    expect(detail.json().sections[FLEET_VEHICLES.key]).toEqual({ fleetVehicles: [vehicle] });
 
     // Reopened by a request for changes, it alone may change again.
-    const changes = { decision: 'REQUEST_CHANGES', steps: [TRADE_REFERENCES.key], message: 'Add a second one.' };
+    const changes = { decision: 'REQUEST_CHANGES', steps: [FLEET_VEHICLES.key], message: 'Add a second one.' };
     expect((await manager.post(`/applications/${applicationId}/decision`, changes)).statusCode).toBe(200);
-    expect((await api.put(PUT, [reference, second])).statusCode).toBe(200);
+    expect((await api.put(PUT, [vehicle, second])).statusCode).toBe(200);
     const { businessInfo } = await import('../../scripts/lib/credit-app/fixtures.ts');
     expect((await api.put('/business-info', businessInfo)).statusCode).toBe(409);
   });
 
   it('shows on the paper application, in both languages', async () => {
     const english = await pdfText((await app.inject({ method: 'GET', url: '/application/MO-ENG.pdf' })).rawPayload);
-    // Paper offers two of the three references, and says more go on a separate sheet.
-    expect(english).toMatch(
-      /TRADE REFERENCES Reference 1 Reference company \* Contact person \* Phone \* Email .*Reference 2 .*/,
-    );
-    expect(english).toContain('Trade references: list any more on a separate sheet.');
+    // Paper offers two of the three vehicles, and says more go on a separate sheet.
+    expect(english).toMatch(/FLEET VEHICLES Vehicle 1 Make \* Model \* License plate \* Usual driver .*Vehicle 2 .*/);
+    expect(english).toContain('Fleet vehicles: list any more on a separate sheet.');
     const spanish = await pdfText((await app.inject({ method: 'GET', url: '/application/TX-SPA.pdf' })).rawPayload);
-    expect(spanish).toMatch(/REFERENCIAS COMERCIALES Referencia 1 Empresa de referencia \* Persona de contacto \*/);
+    expect(spanish).toMatch(/VEHÍCULOS DE LA FLOTA Vehículo 1 Marca \* Modelo \* Placa \*/);
   });
 
   it('appears in the field catalogue as a step of the wizard, in both languages', async () => {
     const { code } = await runScript('docs-schemas.ts');
     expect(code).toBe(0);
     const catalogue = readFileSync(join(copy.schemasDir, 'CATALOGUE.md'), 'utf8');
-    expect(catalogue).toContain('Trade references');
-    expect(catalogue).toMatch(/\| `tradeReferences\[\]\.company` \| Reference company \| Empresa de referencia \|/);
-    expect(catalogue).toMatch(/\| `tradeReferences\[\]\.accountNumber` \| .* \| required \|/);
-    expect(readFileSync(join(copy.schemasDir, 'catalogue.html'), 'utf8')).toContain('Referencias comerciales');
+    expect(catalogue).toContain('Fleet vehicles');
+    expect(catalogue).toMatch(/\| `fleetVehicles\[\]\.make` \| Make \| Marca \|/);
+    expect(catalogue).toMatch(/\| `fleetVehicles\[\]\.fleetNumber` \| .* \| required \|/);
+    expect(readFileSync(join(copy.schemasDir, 'catalogue.html'), 'utf8')).toContain('Vehículos de la flota');
   });
 });

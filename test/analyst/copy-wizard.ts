@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FormModule } from 'virtual:wizard';
 import { listFormIds, loadForm, loadManifest } from '../../src/shared/form-files.ts';
 import { generateFormModule } from '../../scripts/lib/form-module.ts';
-import { ROOT } from './trade-references.ts';
+import { ROOT } from './fleet-vehicles.ts';
 
 /**
  * What the build's `virtual:wizard` module gives the browser, made from a copy of schemas/ instead: the copy's

@@ -1,7 +1,8 @@
 /**
  * Data that opens every conditionally shown field of the credit forms: two applicants, a credit line, an account
- * number, a location with its own credit line, a business description of its own. Tests that look at every control
- * of every form render each form with its entry here.
+ * number, a location with its own credit line, a business description of its own, a trade and a bank reference (both
+ * lists start empty, showing only their add buttons). Tests that look at every control of every form render each
+ * form with its entry here.
  */
 export const OPENING_DATA: Record<string, unknown> = {
   'steps/applicants': { applicants: [{}, {}] },
@@ -14,4 +15,5 @@ export const OPENING_DATA: Record<string, unknown> = {
     shops: [{}],
   },
   'steps/business-information': { businessDescription: 'Something else' },
+  'steps/references': { tradeReferences: [{}], bankReferences: [{}] },
 };
