@@ -29,7 +29,7 @@ describe('a server killed right after a submit answered 200', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('sends the confirmation, the notice and the reference request exactly once after a restart', { timeout: 120_000 }, async () => {
+  it('sends each email of the submit exactly once after a restart', { timeout: 120_000 }, async () => {
     const smtpPort = await freePort();
     const databaseFile = join(dataDir, 'app.db');
     const env = {
