@@ -54,7 +54,7 @@ describeOnEachDatabase('the outbox on $name', (suite) => {
     expect(submitted.statusCode).toBe(200);
     const applicant = (await suite.app.repositories.users.findById(user.id))!.email;
     // The submit writes a request to the trade reference besides the confirmation and the notice.
-    const reference = references.tradeReferences[0].email;
+    const reference = references.tradeReferences[0].email!;
 
     // The worker tried and failed, and the backlog shows in the health answer.
     await until('four failed attempts', async () => {

@@ -90,7 +90,7 @@ describe('a server killed right after a submit answered 200', () => {
     server = restarted;
     expect((await mail.next(email, 30_000)).text).toContain(applicationId);
     expect((await mail.next('credit@crash.example', 30_000)).text).toContain(applicationId);
-    const referenceEmail = references.tradeReferences[0].email;
+    const referenceEmail = references.tradeReferences[0].email!;
     expect((await mail.next(referenceEmail, 30_000)).text).toContain('Crash Parts');
     await until('the outbox to empty', async () => {
       const health = (await (await fetch(`${restarted.url}/api/health`)).json()) as { outbox: { pending: number } };
