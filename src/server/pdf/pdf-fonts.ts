@@ -44,6 +44,18 @@ function withLayoutCache(font: Font): Font {
   });
 }
 
+/**
+ * The font with the glyph of each of its characters made first from that character. fontkit keeps one glyph object
+ * per glyph for the life of the font, with the characters it was first made from, and those are what a PDF's text
+ * map (ToUnicode) says a glyph reads as. Writing a subset makes the components of composite glyphs without any
+ * character (the semicolon's comma, in the bold font): shared between documents, a document with a bold ";" left
+ * every later bold comma unreadable to copy, search and screen readers.
+ */
+function withCharacterGlyphs(font: Font): Font {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
+}
+
 const parsedFonts = new Map<Uint8Array, Font>();
 
 /** fontkit, parsing each font file once per process instead of once per document. */
@@ -51,7 +63,8 @@ function cachingFontkit(fontkit: Fontkit): Fontkit {
   return {
     create(bytes, postscriptName) {
       let font = parsedFonts.get(bytes);
-      if (!font) parsedFonts.set(bytes, (font = withLayoutCache(fontkit.create(bytes, postscriptName))));
+      if (!font)
+        parsedFonts.set(bytes, (font = withLayoutCache(withCharacterGlyphs(fontkit.create(bytes, postscriptName)))));
       return font;
     },
   };

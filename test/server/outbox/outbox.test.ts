@@ -9,6 +9,7 @@ import { as } from '../../../scripts/lib/credit-app/support.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { createTestApp, xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 import { readySubmitter, submitBody } from '../submission/ready-submitter.ts';
+import { businessInfo, references } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { until } from '../../helpers/until.ts';
 
 /** Quick retries, so a test sees the outbox catch up in moments rather than minutes. */
@@ -52,21 +53,26 @@ describeOnEachDatabase('the outbox on $name', (suite) => {
     const submitted = await as(suite.app, user).put('/terms', submitBody(ids));
     expect(submitted.statusCode).toBe(200);
     const applicant = (await suite.app.repositories.users.findById(user.id))!.email;
+    // The submit writes a request to the trade reference besides the confirmation and the notice.
+    const reference = references.tradeReferences[0].email!;
 
     // The worker tried and failed, and the backlog shows in the health answer.
-    await until('three failed attempts', async () => {
+    await until('four failed attempts', async () => {
       const rows = await suite.app.db.selectFrom('outbox').select('attempts').execute();
-      return rows.length === 3 && rows.every((row) => row.attempts > 0);
+      return rows.length === 4 && rows.every((row) => row.attempts > 0);
     });
-    expect((await health(suite.app)).outbox).toMatchObject({ pending: 3, failed: 0 });
+    expect((await health(suite.app)).outbox).toMatchObject({ pending: 4, failed: 0 });
 
     mail = await startMailCatcher(smtpPort);
     const confirmation = await mail.next(applicant);
     expect(confirmation.text).toContain(submitted.json().applicationId);
     expect((await mail.next('credit@supplier.test')).text).toContain(submitted.json().applicationId);
     expect((await mail.next('outage@example.com')).text).toContain('/verify-email?ac=');
+    expect((await mail.next(reference)).text).toContain(businessInfo.companyName);
     await until('the outbox to empty', async () => (await health(suite.app)).outbox.pending === 0);
-    expect([applicant, 'credit@supplier.test', 'outage@example.com'].map((to) => sentTo(mail!, to))).toEqual([1, 1, 1]);
+    expect([applicant, 'credit@supplier.test', 'outage@example.com', reference].map((to) => sentTo(mail!, to))).toEqual(
+      [1, 1, 1, 1],
+    );
     expect(await suite.app.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });
 

@@ -27,6 +27,13 @@ describe('the paper forms font', () => {
   });
 
   it('writes Spanish and typographic characters that PDF readers extract as they were written', async () => {
+    // A document before it with a bold ";" (a composite glyph made of the comma's) in the same process, as a server
+    // writes many: it must not change how a later document's commas read.
+    const earlier = await PDFDocument.create();
+    earlier
+      .addPage()
+      .drawText('Ozark; Springfield', { size: 12, font: (await embedPaperFonts(earlier, 'EARLIE')).bold });
+    await earlier.save();
     const doc = await PDFDocument.create();
     const fonts = await embedPaperFonts(doc, 'TESTAB');
     const sample = '¿Está exento? ¡Sí! Años, niño, Dirección, Pérez, Güemes — “quoted” … © 2%';

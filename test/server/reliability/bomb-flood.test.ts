@@ -4,10 +4,10 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NO_QUESTIONS_IDENTITY } from '../submission/ready-submitter.ts';
+import { readySubmitter } from '../submission/ready-submitter.ts';
 import { describeOnSqlite } from '../helpers/database-suite.ts';
-import { accountInfo, businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
-import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
+import { businessInfo, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import type { TestUser } from '../../../scripts/lib/credit-app/support.ts';
 import { dataUrl, HOSTILE_PNGS } from '../../../scripts/lib/files/png-fixtures.ts';
 import { certificatePdf, pdfWithPackedAction } from '../../../scripts/lib/files/pdf-fixtures.ts';
 
@@ -59,13 +59,11 @@ describeOnSqlite('a flood of decompression bombs on $name', (suite) => {
     await suite.app.listen({ port: 0, host: '127.0.0.1' });
     port = (suite.app.server.address() as { port: number }).port;
     base = `http://127.0.0.1:${port}/api/v1`;
-    user = await createUser(suite.app);
-    const api = as(suite.app, user);
-    await api.put('/kbvapplicants', NO_QUESTIONS_IDENTITY);
-    await api.post('/kbvapplicants/kbv', undefined);
-    await api.put('/business-info', businessInfo);
-    applicantId = ((await api.put('/applicants', [owner])).json() as Array<{ id: string }>)[0].id;
-    await api.put('/account-info', accountInfo);
+    // Every required step saved (the references too), so that a bomb's submit is judged on its signature and not
+    // refused first as incomplete.
+    const ready = await readySubmitter(suite.app, [owner]);
+    user = ready.user;
+    applicantId = ready.ids[0];
   });
   afterAll(async () => {
     rmSync(uploadsDir, { recursive: true, force: true });
