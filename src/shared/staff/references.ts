@@ -16,23 +16,20 @@ export const REFERENCE_ANSWER_FORMS = { trade: 'reference/trade', bank: 'referen
  * Where a request stands: emailed (`SENT`), its link opened, answered, declined ("decline to provide"), or past its
  * 30 days unanswered.
  */
-const REFERENCE_STATUSES = ['SENT', 'OPENED', 'ANSWERED', 'DECLINED', 'EXPIRED'] as const;
-export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
+export type ReferenceStatus = 'SENT' | 'OPENED' | 'ANSWERED' | 'DECLINED' | 'EXPIRED';
 
 /**
  * What a reviewer should look at: the reference's email at a free-mail provider, at the applicant's own domain or
  * at one a letter or two away from it; its email or phone equal to the applicant's or to another reference's; an
  * answer sent from the address the application was submitted from.
  */
-const REFERENCE_FLAGS = [
-  'FREE_MAIL',
-  'APPLICANT_DOMAIN',
-  'LOOK_ALIKE_DOMAIN',
-  'SAME_CONTACT_AS_APPLICANT',
-  'SAME_CONTACT_AS_OTHER_REFERENCE',
-  'ANSWERED_FROM_APPLICANT_ADDRESS',
-] as const;
-export type ReferenceFlag = (typeof REFERENCE_FLAGS)[number];
+export type ReferenceFlag =
+  | 'FREE_MAIL'
+  | 'APPLICANT_DOMAIN'
+  | 'LOOK_ALIKE_DOMAIN'
+  | 'SAME_CONTACT_AS_APPLICANT'
+  | 'SAME_CONTACT_AS_OTHER_REFERENCE'
+  | 'ANSWERED_FROM_APPLICANT_ADDRESS';
 
 /** One reference of an application as `GET /api/v1/staff/applications/{applicationId}` carries it. */
 export interface StaffReference {
