@@ -101,7 +101,10 @@ export function createSubmissionService(app: FastifyInstance) {
         const carried = previous && !draft.reopenedSteps.includes('submit') ? previous : undefined;
         // A signing request still out holds the submit; signatures given through one count (contract section 9).
         await app.signing.requireNoPendingSigners(draft.id, t);
-        const elsewhere = await app.signing.signaturesGivenElsewhere(draft.id);
+        // Reopened for signing again, a signature given through a request before the last version belongs to it.
+        const elsewhere = (await app.signing.signaturesGivenElsewhere(draft.id)).filter(
+          (given) => !previous || carried || given.evidence.signedAt > previous.submittedAt,
+        );
         const alreadySigned = new Set([...elsewhere, ...(carried?.signers ?? [])].map((entry) => entry.applicantId));
         const screen = await checkedSignatures(request.body, view.applicants, t, inspectPng, alreadySigned);
         const texts = app.termsTexts[request.language];

@@ -15,6 +15,25 @@ import { readySubmitter, SIGNATURE, submitBody } from './ready-submitter.ts';
 
 const SIGNATURE_PNG = Buffer.from(SIGNATURE.split(',')[1], 'base64');
 
+/** Bo Partner's signature given through a signing request, with its evidence, signed at `signedAt`. */
+const linkSignature = (applicantId: string, signedAt: string): SignatureGivenElsewhere => ({
+  applicantId,
+  png: SIGNATURE_PNG,
+  evidence: {
+    applicantId,
+    name: 'Bo Partner',
+    channel: 'LINK',
+    identityMethod: 'KBV',
+    identityResult: 'VERIFIED',
+    consentedAt: '2026-03-02T10:04:00.000Z',
+    sentAt: '2026-03-01T09:00:00.000Z',
+    openedAt: '2026-03-02T10:00:00.000Z',
+    signedAt,
+    ip: '203.0.113.9',
+    userAgent: 'Phone Browser 1.0',
+  },
+});
+
 describe('the certificate of completion', () => {
   it('states the SHA-256 of exactly the pages it is appended to, in the language of the edition', async () => {
     const doc = await PDFDocument.create();
@@ -123,25 +142,26 @@ describeOnEachDatabase('the signed record on $name', (suite) => {
     expect(two.signers).toEqual([expect.objectContaining({ name: 'Ann Owner', givenInVersion: 2 })]);
   });
 
+  it('counts a link signature given before the last version only while the submit step stays closed', async () => {
+    const { user, ids } = await readySubmitter(suite.app, [owner, coOwner]);
+    const original = suite.app.signing.signaturesGivenElsewhere;
+    // Bo Partner signed through a request before the first submit.
+    suite.app.signing.signaturesGivenElsewhere = async () => [linkSignature(ids[1], '2026-03-02T10:05:00.000Z')];
+    try {
+      const applicationId = await submit(user, submitBody([ids[0]]));
+      await requestChanges(applicationId, ['submit']);
+      // Reopened for signing again, that signature belongs to version 1, not to the version being made.
+      const again = await as(suite.app, user).put('/terms', submitBody([ids[0]]));
+      expect(again.statusCode).toBe(400);
+      expect(again.json().errors.applicants).toBe('Bo Partner has not signed.');
+    } finally {
+      suite.app.signing.signaturesGivenElsewhere = original;
+    }
+  });
+
   it('ends the PDF with a certificate naming each signer, how they signed, and the hash of the pages', async () => {
     const { user, ids } = await readySubmitter(suite.app, [owner, coOwner]);
-    const elsewhere: SignatureGivenElsewhere = {
-      applicantId: ids[1],
-      png: SIGNATURE_PNG,
-      evidence: {
-        applicantId: ids[1],
-        name: 'Bo Partner',
-        channel: 'LINK',
-        identityMethod: 'KBV',
-        identityResult: 'VERIFIED',
-        consentedAt: '2026-03-02T10:04:00.000Z',
-        sentAt: '2026-03-01T09:00:00.000Z',
-        openedAt: '2026-03-02T10:00:00.000Z',
-        signedAt: '2026-03-02T10:05:00.000Z',
-        ip: '203.0.113.9',
-        userAgent: 'Phone Browser 1.0',
-      },
-    };
+    const elsewhere = linkSignature(ids[1], '2026-03-02T10:05:00.000Z');
     const original = suite.app.signing.signaturesGivenElsewhere;
     suite.app.signing.signaturesGivenElsewhere = async () => [elsewhere];
     let applicationId: string;
