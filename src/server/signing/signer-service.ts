@@ -6,7 +6,7 @@ import type { StoredSections } from '../credit-app/credit-app-service.ts';
 import { ProblemError } from '../errors/problem.ts';
 import type { Language } from '../i18n/server-i18n.ts';
 import type { SubmittedQuestion } from '../identity/answers.ts';
-import { decodeSignature } from '../submission/signature-image.ts';
+import { decodeSignature, SIGNATURE_MESSAGES } from '../submission/signature-image.ts';
 import { createSignerIdentity, IDENTITY_ATTEMPTS } from './signer-identity.ts';
 import { signerSummary } from './signer-summary.ts';
 import { applicantName, statusOf } from './signing-request-service.ts';
@@ -116,13 +116,5 @@ export function createSignerService(app: FastifyInstance, repository: SigningRep
     return outcome.result === true ? undefined : 'damaged';
   }
 }
-
-/** The message of each way a signature image is refused (the submit step's). */
-const SIGNATURE_MESSAGES = {
-  notPng: 'errors.signature',
-  tooLarge: 'errors.signatureTooLarge',
-  damaged: 'errors.signatureDamaged',
-  unchecked: 'errors.signatureUnchecked',
-} as const;
 
 export type SignerService = ReturnType<typeof createSignerService>;

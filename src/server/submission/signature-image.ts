@@ -57,3 +57,11 @@ export function decodeSignature(dataUrl: string): { png: Buffer } | { problem: S
   const header = pngHeader(png);
   return 'problem' in header ? header : { png };
 }
+
+/** The message (a locale key) of each way a signature image is refused, on the submit step and the signer's page. */
+export const SIGNATURE_MESSAGES = {
+  notPng: 'errors.signature',
+  tooLarge: 'errors.signatureTooLarge',
+  damaged: 'errors.signatureDamaged',
+  unchecked: 'errors.signatureUnchecked',
+} as const;

@@ -6,7 +6,7 @@ import type { ApplicantBody } from '../credit-app/applicant-secrets.ts';
 import type { CreditAppView } from '../credit-app/credit-app-service.ts';
 import type { ApplicantView } from '../identity/applicant-view.ts';
 import { ProblemError } from '../errors/problem.ts';
-import { decodeSignature } from './signature-image.ts';
+import { decodeSignature, SIGNATURE_MESSAGES } from './signature-image.ts';
 
 /** Whether a section holds saved data: an object, or a list with an entry. */
 const isSaved = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined);
@@ -26,14 +26,6 @@ export function requireSavedSteps(view: CreditAppView, identity: ApplicantView, 
   }
   if (Object.keys(missing).length) throw new ProblemError(409, 'SUBMISSION_INCOMPLETE', { errors: missing });
 }
-
-/** The message of each way a signature image is refused. */
-const SIGNATURE_MESSAGES = {
-  notPng: 'errors.signature',
-  tooLarge: 'errors.signatureTooLarge',
-  damaged: 'errors.signatureDamaged',
-  unchecked: 'errors.signatureUnchecked',
-} as const;
 
 /** What the inspection of a signature's pixels found; `unchecked` when it ran past its time and was stopped. */
 export type PngInspection = 'decodes' | 'damaged' | 'unchecked';
