@@ -7,6 +7,7 @@ import { hashToken } from '../accounts/opaque-tokens.ts';
 import { clientAddressOf } from '../abuse/client-address.ts';
 import { ProblemError } from '../errors/problem.ts';
 import { noStore } from '../http/no-store.ts';
+import type { RouteTypes } from '../http/route-types.ts';
 import { RequestValidationError } from '../validation/validator-compiler.ts';
 import { referenceName } from './reference-links.ts';
 import type { ReferenceRepository, ReferenceRequestRow } from './reference-repository.ts';
@@ -27,8 +28,9 @@ const notFound = () => new ProblemError(404, 'REFERENCE_NOT_FOUND');
  * `PUT /reference/{token}` takes the answer, validated and filtered with that same form, or `{ declined: true }`,
  * and closes the request, so the link is used once. A link that opens nothing is 404, the same for every reason.
  */
-export async function referenceRoutes(app: FastifyInstance, repository: ReferenceRepository): Promise<void> {
-  noStore(app);
+export async function referenceRoutes(untyped: FastifyInstance, repository: ReferenceRepository): Promise<void> {
+  noStore(untyped);
+  const app = untyped.withTypeProvider<RouteTypes>();
 
   const openRequest = async (token: string): Promise<ReferenceRequestRow> => {
     const hash = hashToken(token);
@@ -41,7 +43,7 @@ export async function referenceRoutes(app: FastifyInstance, repository: Referenc
   const answerForm = (kind: ReferenceKind) => app.forms.forSchema(app.forms.schema(REFERENCE_ANSWER_FORMS[kind]))!;
 
   app.get('/reference/:token', { schema: { params: tokenParams } }, async (request) => {
-    const { token } = request.params as { token: string };
+    const { token } = request.params;
     const found = await openRequest(token);
     const at = new Date().toISOString();
     await repository.markOpened(found.id, at);
@@ -65,9 +67,9 @@ export async function referenceRoutes(app: FastifyInstance, repository: Referenc
   });
 
   app.put('/reference/:token', { schema: { params: tokenParams, body: { type: 'object' } } }, async (request) => {
-    const { token } = request.params as { token: string };
+    const { token } = request.params;
     const found = await openRequest(token);
-    const body = request.body as Record<string, unknown>;
+    const body = request.body;
     const ip = clientAddressOf(request);
     const at = new Date().toISOString();
     if ('declined' in body) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationParams } from '../../shared/staff/request-schemas.ts';
 import { ProblemError } from '../errors/problem.ts';
+import type { RouteTypes } from '../http/route-types.ts';
 import { installStaffHook, requireRole, staffOf } from '../staff/auth/staff-hook.ts';
 import { companyOf, emailLink } from './reference-links.ts';
 import type { ReferenceRepository } from './reference-repository.ts';
@@ -18,13 +19,14 @@ const remindParams = {
  * of the automatic ones, while the request is open; it emails a fresh link through the outbox and is recorded with
  * who sent it. Answers the application's references. 409 `REFERENCE_CLOSED` when no reminder may go.
  */
-export async function staffReferenceRoutes(app: FastifyInstance, repository: ReferenceRepository): Promise<void> {
-  installStaffHook(app);
+export async function staffReferenceRoutes(untyped: FastifyInstance, repository: ReferenceRepository): Promise<void> {
+  installStaffHook(untyped);
+  const app = untyped.withTypeProvider<RouteTypes>();
   app.post(
     '/applications/:applicationId/references/:requestId/remind',
     { preValidation: requireRole('remindReference'), schema: { params: remindParams } },
     async (request, reply) => {
-      const { applicationId, requestId } = request.params as { applicationId: string; requestId: string };
+      const { applicationId, requestId } = request.params;
       const review = await app.staff.reviews.findByNumber(applicationId);
       const found = review ? await repository.byId(requestId) : undefined;
       if (!review || !found || found.application_id !== review.id) throw new ProblemError(404, 'REFERENCE_NOT_FOUND');
