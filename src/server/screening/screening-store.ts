@@ -5,16 +5,8 @@ import type { Database } from '../db/schema.ts';
 import type { ScreeningHitsTable } from '../db/schema-screening.ts';
 import { staffName } from '../staff/staff-name.ts';
 
-/** A hit as screening finds it, before it is stored. */
-export interface FoundHit {
-  who: ScreenedParty;
-  name: string;
-  entry: number;
-  listedName: string;
-  program: string;
-  countries: string[];
-  score: number;
-}
+/** A hit as screening finds it, before it is stored (and so before it has an id or a clearance). */
+export type FoundHit = Omit<ScreeningHit, 'id' | 'cleared'>;
 
 /** The same hit again: the same name of the same party against the same name of the same entry. */
 const keyOf = (hit: { who: string; name: string; entry: number; listed_name?: string; listedName?: string }) =>
