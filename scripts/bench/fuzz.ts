@@ -18,7 +18,7 @@ export interface FuzzBenchResult {
 /**
  * The schema-driven fuzzing of `test/server/fuzz` at bench size: `FUZZ_CASES` cases (50,000 unless set) with
  * `FUZZ_SEED` (random unless set) on SQLite, and on PostgreSQL too when `TEST_DATABASE_URL` names a server. The
- * same generator, mutations and oracle as the few thousand cases of `npm test`.
+ * same generator, mutations and oracle as the thousand cases of `npm test`.
  */
 export async function benchFuzz(log: (line: string) => void = console.log): Promise<FuzzBenchResult[]> {
   const cases = Number(process.env.FUZZ_CASES ?? 50_000);

@@ -1,4 +1,5 @@
 import { isObject } from '../../../src/shared/form-model/index.ts';
+import { perContext } from './per-context.ts';
 import type { JsonFile, LintContext } from './types.ts';
 
 /** The languages found under the locales folder, English (the fallback) first. */
@@ -30,35 +31,45 @@ export function lookupKey(context: LintContext, language: string, key: string): 
 }
 
 /** Every text of a locale object as `[key, text]`, keys written in full (`enums.state.MO`). */
-export function leafEntries(data: unknown, prefix: string): [string, unknown][] {
+export function leafEntries(data: unknown, prefix: string): readonly [string, unknown][] {
   if (!isObject(data)) return [[prefix, data]];
-  return Object.entries(data).flatMap(([name, value]) => leafEntries(value, `${prefix}.${name}`));
+  // A locale file's data is shared by every lint run on the same text (`scanJson`): listed once per prefix.
+  const byPrefix = leafCache.get(data) ?? new Map<string, readonly [string, unknown][]>();
+  leafCache.set(data, byPrefix);
+  let entries = byPrefix.get(prefix);
+  if (!entries) {
+    entries = Object.entries(data).flatMap(([name, value]) => leafEntries(value, `${prefix}.${name}`));
+    byPrefix.set(prefix, entries);
+  }
+  return entries;
 }
+const leafCache = new WeakMap<object, Map<string, readonly [string, unknown][]>>();
 
 /** Every key that has a text in at least one language. */
-export function allLeafKeys(context: LintContext): Set<string> {
+export const allLeafKeys = perContext((context) => {
   const keys = new Set<string>();
   for (const namespaces of context.localeFiles.values()) {
     for (const [namespace, file] of namespaces)
       for (const [key] of leafEntries(file.data ?? {}, namespace)) keys.add(key);
   }
   return keys;
-}
+});
 
 /** Every key of a group of texts (`enums`, `enums.state`): what a `ui:options.labels` may name. */
-export function allGroupKeys(context: LintContext): Set<string> {
+export const allGroupKeys = perContext((context) => {
   const groups = new Set<string>();
   for (const key of allLeafKeys(context)) {
     const parts = key.split('.');
     for (let length = 1; length < parts.length; length++) groups.add(parts.slice(0, length).join('.'));
   }
   return groups;
-}
+});
 
 /** The language's name in English for messages ("Spanish"), or its code when unknown. */
 export function languageName(language: string): string {
-  return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+  return englishNames.of(language) ?? language;
 }
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /** Whether a key is missing from every language: then the reference is wrong, not one translation. */
 export function missingEverywhere(context: LintContext, key: string): boolean {

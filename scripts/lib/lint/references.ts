@@ -1,3 +1,4 @@
+import { perContext } from './per-context.ts';
 import { optionsOfKind } from '../../../src/shared/ui-options.ts';
 import { formatPath, type PathSegment } from '../../../src/shared/form-lint/json-path.ts';
 import { isObject } from '../../../src/shared/form-model/index.ts';
@@ -95,7 +96,7 @@ function keyLookingStrings(file: JsonFile, namespaces: ReadonlySet<string>, out:
  * Every i18n key the schemas, UI schemas, error-keys file and wizard manifest name, and any other string of a JSON
  * file of the schemas, the content or the brand that looks like one.
  */
-export function collectReferences(context: LintContext): KeyReference[] {
+export const collectReferences: (context: LintContext) => readonly KeyReference[] = perContext((context) => {
   const out: KeyReference[] = [];
   for (const form of context.forms) if (form.uiFile) fromUiSchema(form.uiFile, form.uiFile.data, [], out);
   for (const file of context.schemaDocuments) {
@@ -140,4 +141,4 @@ export function collectReferences(context: LintContext): KeyReference[] {
   const files = [...context.schemaFiles.values(), ...context.contentJsonFiles.values(), context.brandFile];
   for (const file of files) if (file) keyLookingStrings(file, namespaces, others);
   return [...out, ...others.filter(({ file, where }) => !known.has(`${file.display} ${where}`))];
-}
+});

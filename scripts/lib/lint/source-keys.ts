@@ -1,3 +1,5 @@
+import { memoByText } from '../../../src/shared/form-lint/text-memo.ts';
+
 /** The locale keys a piece of code names: whole keys, and prefixes of keys it builds (`` `steps.${key}` ``). */
 export interface SourceKeys {
   keys: Set<string>;
@@ -15,10 +17,17 @@ export function findSourceKeys(sources: readonly string[], namespaces: ReadonlyS
   const prefixes = new Set<string>();
   const inNamespace = (text: string) => namespaces.has(text.split('.')[0]);
   for (const source of sources) {
-    for (const [, , key] of source.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g))
-      if (inNamespace(key)) keys.add(key);
-    for (const [, prefix] of source.matchAll(/['"`]([A-Za-z][\w-]*(?:\.[\w-]+)*\.)(?:['"`]|\$\{)/g))
-      if (inNamespace(prefix)) prefixes.add(prefix);
+    const literals = keyLiterals(source);
+    for (const key of literals.keys) if (inNamespace(key)) keys.add(key);
+    for (const prefix of literals.prefixes) if (inNamespace(prefix)) prefixes.add(prefix);
   }
   return { keys, prefixes };
 }
+
+/** The key-looking literals of one file, whatever the namespaces: scanned once per version of the file. */
+const keyLiterals = memoByText((source) => ({
+  keys: [...new Set([...source.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g)].map((match) => match[2]))],
+  prefixes: [
+    ...new Set([...source.matchAll(/['"`]([A-Za-z][\w-]*(?:\.[\w-]+)*\.)(?:['"`]|\$\{)/g)].map((match) => match[1])),
+  ],
+}));

@@ -1,3 +1,5 @@
+import { memoByText } from '../../../src/shared/form-lint/text-memo.ts';
+
 /**
  * The values code gives the texts it reads with literal keys and literal values: `t('verify.valid', { fileName,
  * version: answer.version })` gives `verify.valid` the values `fileName` and `version`. Found by look, like the keys
@@ -8,10 +10,7 @@ export function findSourceValues(sources: readonly string[]): Map<string, string
   const given = new Map<string, Set<string>>();
   const unknown = new Set<string>();
   for (const source of sources) {
-    for (const match of source.matchAll(/\bt\(\s*(['"])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1\s*(,\s*)?/g)) {
-      const key = match[2];
-      if (!match[3]) continue;
-      const names = objectNames(source, match.index + match[0].length);
+    for (const [key, names] of textCalls(source)) {
       if (!names) {
         unknown.add(key);
         continue;
@@ -23,6 +22,16 @@ export function findSourceValues(sources: readonly string[]): Map<string, string
   }
   return new Map([...given].filter(([key]) => !unknown.has(key)).map(([key, names]) => [key, [...names].sort()]));
 }
+
+/**
+ * The `t(key, values)` calls of one file with a literal key, each with the names of its values (undefined when they
+ * are not one plain object): scanned once per version of the file.
+ */
+const textCalls = memoByText((source) =>
+  [...source.matchAll(/\bt\(\s*(['"])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1\s*(,\s*)?/g)]
+    .filter((match) => match[3])
+    .map((match): [string, string[] | undefined] => [match[2], objectNames(source, match.index + match[0].length)]),
+);
 
 /** The property names of the object literal starting at `from`, or undefined when it is not one plain object. */
 function objectNames(source: string, from: number): string[] | undefined {

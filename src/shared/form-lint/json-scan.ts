@@ -1,5 +1,6 @@
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import type { PathSegment } from './json-path.ts';
+import { deepFreeze, memoByText } from './text-memo.ts';
 
 /** Where a JSON text breaks and why, in words an analyst can act on. */
 export interface JsonSyntaxError {
@@ -120,13 +121,8 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
-/**
- * Reads a JSON text in one pass with `jsonc-parser` (comments and trailing commas refused, as `JSON.parse` refuses
- * them): its value, the names it writes twice in one object (`JSON.parse` keeps the last silently, so a label
- * pasted twice loses one without a word), and else the first place it breaks, with the parser's error code turned
- * into words an analyst can act on: comments, curly quotes and byte-order marks are named as such.
- */
-export function scanJson(text: string): JsonScan {
+/** Reads a JSON text in one pass (see `scanJson`). */
+function scanText(text: string): JsonScan {
   if (text.charCodeAt(0) === 0xfeff)
     return {
       data: undefined,
@@ -226,3 +222,12 @@ export function scanJson(text: string): JsonScan {
   else problem = habit(text, offset) ?? structureProblem(text, offset, firstError.expecting, inside);
   return { data: undefined, syntaxError: { ...lineAndColumn(text, at), problem }, duplicateKeys: [] };
 }
+
+/**
+ * Reads a JSON text in one pass with `jsonc-parser` (comments and trailing commas refused, as `JSON.parse` refuses
+ * them): its value, the names it writes twice in one object (`JSON.parse` keeps the last silently, so a label
+ * pasted twice loses one without a word), and else the first place it breaks, with the parser's error code turned
+ * into words an analyst can act on: comments, curly quotes and byte-order marks are named as such.
+ * Remembered by text, frozen: each unchanged file is read once per process (`text-memo.ts`).
+ */
+export const scanJson: (text: string) => JsonScan = memoByText((text) => deepFreeze(scanText(text)));

@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { formatPath, pointerSegments, type PathSegment } from '../form-lint/json-path.ts';
 import { didYouMean } from '../form-lint/suggest.ts';
 import { POLICY_INPUTS, type CreditPolicy, type PolicyBand, type PolicyFactor } from './credit-policy.ts';
@@ -116,7 +116,22 @@ function reasonProblems(band: PolicyBand | undefined, at: PathSegment[], context
   });
 }
 
-const validatorOf = (schema: object) => new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
+/**
+ * The policy schema's validator, compiled once per version of the schema: the lint checks the policy on every run
+ * (the tests lint a hundred versions of the forms with the same policy schema), and compiling is most of the check.
+ */
+const validators = new Map<string, ValidateFunction>();
+function validatorOf(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    // A few versions at most in one process (an analyst editing the schema while the dev server runs).
+    if (validators.size >= 16) validators.clear();
+    validate = new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
+    validators.set(key, validate);
+  }
+  return validate;
+}
 
 /**
  * Everything wrong with a policy: first what its JSON Schema says, then (on a policy of the right shape) what a

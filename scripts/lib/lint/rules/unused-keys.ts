@@ -32,13 +32,20 @@ export const unusedKeys: Rule = {
         .map((reference) => reference.key),
       ...fromCode.keys,
     ]);
-    const prefixes = [...[...whole].map((key) => `${key}.`), ...fromCode.prefixes];
+    // Each prefix ends at a dot, so a key is under one when the key up to one of its own dots is that prefix: looked up
+    // per dot, not compared with every prefix.
+    const prefixes = new Set([...[...whole].map((key) => `${key}.`), ...fromCode.prefixes]);
+    const underPrefix = (key: string) => {
+      for (let dot = key.indexOf('.'); dot !== -1; dot = key.indexOf('.', dot + 1))
+        if (prefixes.has(key.slice(0, dot + 1))) return true;
+      return false;
+    };
     const choiceOf = (key: string) => {
       const group = key.slice(0, key.lastIndexOf('.'));
       return { group, value: key.slice(group.length + 1), labels: groups.get(group) };
     };
     const isUsed = (key: string) => {
-      if (whole.has(key) || prefixes.some((prefix) => key.startsWith(prefix))) return true;
+      if (whole.has(key) || underPrefix(key)) return true;
       const { value, labels } = choiceOf(key);
       return labels?.values.has(value) ?? false;
     };
