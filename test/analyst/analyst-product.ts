@@ -16,7 +16,7 @@ import type * as Staff from '../server/staff/support.ts';
 const FLEET_VEHICLES_PUT = FLEET_VEHICLES.path.replace(/^\/v1/, '');
 
 /** A paper application as served, and its text as poppler reads it. */
-export interface Paper {
+interface Paper {
   bytes: Buffer;
   text: string;
 }
