@@ -34,12 +34,8 @@ const ISOLATED_TESTS = [
   'test/app/bindings.test.ts',
   // A fixture credit policy in place of the checks the policy gathers (and its own copy of the forms).
   'test/server/policy/recommendation.test.ts',
-  // Point the product at edited copies of the forms before importing it.
-  'test/analyst/add-field-server.test.ts',
-  'test/analyst/add-required-fields-server.test.ts',
-  'test/analyst/add-step-server.test.ts',
-  'test/analyst/edit-references-server.test.ts',
-  'test/server/pdf/new-schema-field.test.ts',
+  // Points the product at an edited copy of the forms before importing it.
+  'test/analyst/edited-copy-server.test.ts',
 ];
 
 export default defineConfig({

@@ -121,7 +121,12 @@ export function copyWithAddedFields(): { schemasDir: string; localesDir: string 
   const localesDir = join(dir, 'locales');
   cpSync(join(ROOT, 'schemas'), schemasDir, { recursive: true });
   cpSync(join(ROOT, 'locales'), localesDir, { recursive: true });
+  addBusinessFields(schemasDir, localesDir);
+  return { schemasDir, localesDir };
+}
+
+/** The edits of `copyWithAddedFields`, made in `schemasDir` and `localesDir`. */
+export function addBusinessFields(schemasDir: string, localesDir: string): void {
   addWebsite(schemasDir, localesDir);
   addFleet(schemasDir, localesDir);
-  return { schemasDir, localesDir };
 }

@@ -134,6 +134,12 @@ function makeCopy(): { schemasDir: string; localesDir: string } {
   const localesDir = join(dir, 'locales');
   cpSync(join(ROOT, 'schemas'), schemasDir, { recursive: true });
   cpSync(join(ROOT, 'locales'), localesDir, { recursive: true });
+  addFleetVehiclesStep(schemasDir, localesDir);
+  return { schemasDir, localesDir };
+}
+
+/** The edits of `copyWithFleetVehicles`, made in `schemasDir` and `localesDir`. */
+export function addFleetVehiclesStep(schemasDir: string, localesDir: string): void {
   writeJson(join(schemasDir, 'steps/fleet-vehicles.schema.json'), SCHEMA);
   writeJson(join(schemasDir, 'steps/fleet-vehicles.ui.json'), UI_SCHEMA);
   editJson(join(schemasDir, 'wizard.json'), (wizard) => {
@@ -162,5 +168,4 @@ function makeCopy(): { schemasDir: string; localesDir: string } {
       });
     }
   }
-  return { schemasDir, localesDir };
 }

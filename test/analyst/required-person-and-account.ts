@@ -1,9 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { JsonEdit } from '../helpers/json-edit.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
 
 function editJson(file: string, edit: JsonEdit): void {
   const data = JSON.parse(readFileSync(file, 'utf8'));
@@ -26,7 +23,7 @@ export const PERSON_AND_ACCOUNT_EXAMPLES = { ownershipShare: 60, monthlyPurchase
  * 100, and the account step a required "Expected Monthly Purchases", from 0 to 1,000,000; each with its `examples`,
  * its place in `ui:order`, its title and its label in both languages. Nothing else changes.
  */
-function addRequiredPersonAndAccountFields(schemasDir: string, localesDir: string): void {
+export function addRequiredPersonAndAccountFields(schemasDir: string, localesDir: string): void {
   editJson(join(schemasDir, 'steps/applicants.schema.json'), (schema) => {
     const applicant = schema.definitions.applicant;
     applicant.properties.ownershipShare = {
@@ -71,15 +68,4 @@ function addRequiredPersonAndAccountFields(schemasDir: string, localesDir: strin
     editJson(join(localesDir, language, 'fields.json'), (fields) =>
       Object.assign(fields, PERSON_AND_ACCOUNT_TEXTS[language]),
     );
-}
-
-/** A copy of schemas/ and locales/ with `addRequiredPersonAndAccountFields` applied. */
-export function copyWithRequiredPersonAndAccountFields(): { schemasDir: string; localesDir: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'analyst-'));
-  const schemasDir = join(dir, 'schemas');
-  const localesDir = join(dir, 'locales');
-  cpSync(join(ROOT, 'schemas'), schemasDir, { recursive: true });
-  cpSync(join(ROOT, 'locales'), localesDir, { recursive: true });
-  addRequiredPersonAndAccountFields(schemasDir, localesDir);
-  return { schemasDir, localesDir };
 }

@@ -31,10 +31,6 @@ export async function runScript(script: string, args: string[] = []): Promise<Sc
   }
 }
 
-/** `npm run lint:schemas` on a copy of the forms and texts (a test's edited `schemas/` and `locales/`). */
-export const lintCopy = (copy: { schemasDir: string; localesDir: string }): Promise<ScriptRun> =>
-  runScript('lint-schemas.ts', ['--schemas', copy.schemasDir, '--locales', copy.localesDir]);
-
 /**
  * Runs `node` with `args` from the repository root until it exits, with this process's environment, the server on
  * loopback and only its warnings logged, plus `env`: for a server a test expects to stop by itself (a start refused).

@@ -141,18 +141,24 @@ describeOnEachDatabase('the credit policy on $name', (suite) => {
   });
 
   const clean = { references: [trade(12000, 5)], screening: { uncleared: 0 } };
-  it.each([
+  const withheld: Array<[string, Partial<PolicyChecks>, { verified?: boolean; creditLimit?: number }]> = [
     ['not screened', { ...clean, screening: null }, {}],
     ['a screening hit not cleared', { ...clean, screening: { uncleared: 1 } }, {}],
     ['a reference flagged', { ...clean, references: [trade(12000, 5, true)] }, {}],
     ['an identity not verified', clean, { verified: false }],
     ['an amount above the ceiling', { ...clean, references: [trade(20000, 5)] }, { creditLimit: 6000 }],
-  ])('leaves an application to a person with %s', async (_name, checks, options) => {
-    const applicationId = await submitWith(checks, { verified: true, ...options });
-    const { status, decisions } = await detail(applicationId);
-    expect(status).toBe('IN_REVIEW');
-    expect(decisions).toEqual([]);
-  });
+  ];
+  // Which checks withhold an approval is the policy's reckoning, the same on any database: every case on SQLite,
+  // and one on each other database for what it stores (the status left, no decision).
+  it.each(suite.kind.name === 'sqlite' ? withheld : withheld.slice(0, 1))(
+    'leaves an application to a person with %s',
+    async (_name, checks, options) => {
+      const applicationId = await submitWith(checks, { verified: true, ...options });
+      const { status, decisions } = await detail(applicationId);
+      expect(status).toBe('IN_REVIEW');
+      expect(decisions).toEqual([]);
+    },
+  );
 
   it('approves a clean application under the ceiling on submit, "approved by policy" in the trail', async () => {
     const applicationId = await submitWith(clean, { verified: true });
