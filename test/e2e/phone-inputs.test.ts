@@ -4,7 +4,7 @@ import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/f
 import { reviewValue } from './flows/application.ts';
 import { secretBox, textbox } from './flows/controls.ts';
 import { expectNoSidewaysScroll, PHONE } from './flows/phone.ts';
-import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
+import { finishIdentity, openWithoutClient, saveStepsThroughApi } from './flows/seed.ts';
 import { eventually, useProduct } from './harness.ts';
 
 const product = useProduct();
@@ -66,8 +66,7 @@ async function applicantWithSavedSteps(options: BrowserContextOptions): Promise<
   const email = `phone-inputs-${++users}@example.com`;
   const page = await product.loggedInPage(email, options);
   await finishIdentity(product, email, 'Gr33n-Tractor!');
-  await page.goto('/');
-  await page.waitForURL('**/apply/business-information');
+  await openWithoutClient(page);
   await saveStepsThroughApi(page, { businessInfo, applicants: [owner], accountInfo });
   return page;
 }
