@@ -5,7 +5,7 @@ import { accountInfo, businessInfo, owner } from '../../scripts/lib/credit-app/f
 import { certificatePdf } from '../../scripts/lib/files/pdf-fixtures.ts';
 import { coOwnerRegion, next, ownerRegion, passReferences, reviewValue } from './flows/application.ts';
 import { radioIn, secretBox, textbox } from './flows/controls.ts';
-import { callApi, finishIdentity, saveStepsThroughApi, storedData } from './flows/seed.ts';
+import { callApi, finishIdentity, openWithoutClient, saveStepsThroughApi, storedData } from './flows/seed.ts';
 import { eventually, useProduct } from './harness.ts';
 
 /** What a careful applicant would find contradictory: the screen, the saved data and the review must agree. */
@@ -17,8 +17,7 @@ async function applicantOn(path: string): Promise<{ page: Page; email: string }>
   const email = `contradictions-${++users}@example.com`;
   const page = await product.loggedInPage(email);
   await finishIdentity(product, email, 'Gr33n-Tractor!');
-  await page.goto('/');
-  await page.waitForURL('**/apply/business-information');
+  await openWithoutClient(page);
   await saveStepsThroughApi(page, { businessInfo, applicants: [owner], accountInfo });
   await page.goto(`/apply/${path}`);
   await page.waitForURL(`**/apply/${path}`);
@@ -108,8 +107,7 @@ describe('no retyping', () => {
     const email = `contradictions-${++users}@example.com`;
     const page = await product.loggedInPage(email);
     await finishIdentity(product, email, 'Gr33n-Tractor!');
-    await page.goto('/');
-    await page.waitForURL('**/apply/business-information');
+    await openWithoutClient(page);
     expect((await callApi(page, 'PUT', '/business-info', businessInfo)).status).toBe(200);
     await page.goto('/apply/applicants');
     const region = ownerRegion(page);

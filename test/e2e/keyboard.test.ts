@@ -12,6 +12,7 @@ import { eventually, useProduct } from './harness.ts';
 import { secretBox } from './flows/controls.ts';
 import { fillRequiredFromExamples } from './flows/fill-from-examples.ts';
 import { byKeyboard, focusedElement, hasFocus, moveFocusTo, typeInto } from './flows/keys.ts';
+import { openWithoutClient } from './flows/seed.ts';
 
 /**
  * The wizard with the keyboard alone: Tab and Shift+Tab to move, typing, Space and Enter to press and tick, the
@@ -200,7 +201,7 @@ describe('the wizard with the keyboard alone', () => {
     { timeout: 120_000 },
     async () => {
       const page = await product.loggedInPage('keys.signer@example.com', { locale: 'en-US' });
-      await page.goto('/forms');
+      await openWithoutClient(page);
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
       const call = async (method: string, path: string, body?: unknown) => {
         const headers = {

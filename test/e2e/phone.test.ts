@@ -101,8 +101,7 @@ describe('on a phone 360 pixels wide, with a finger', () => {
     await page.getByRole('button', { name: 'Verificar', exact: true }).waitFor();
     await expectNoSidewaysScroll(page);
     await finishIdentity(product, email, 'Gr33n-Tractor!');
-    await page.goto('/');
-    await page.waitForURL('**/apply/business-information');
+    // Step 1's page is the product's: the steps are saved from there, and each is opened below.
     await saveStepsThroughApi(page, { businessInfo, applicants: [owner, coOwner], accountInfo });
     for (const step of ['business-information', 'applicants', 'account-information', 'review']) {
       await page.goto(`/apply/${step}`);

@@ -4,7 +4,7 @@ import { accountInfo, businessInfo, coOwner, owner } from '../../scripts/lib/cre
 import { linkIn } from '../../scripts/lib/mail-catcher.ts';
 import { streetNameOf } from '../../src/server/identity/sandbox/distractors.ts';
 import { pdfText } from '../server/pdf/helpers/pdf-text.ts';
-import { finishIdentity, saveStepsThroughApi } from './flows/seed.ts';
+import { finishIdentity, openWithoutClient, saveStepsThroughApi } from './flows/seed.ts';
 import { signWithFinger, signWithMouse } from './flows/submission.ts';
 import { eventually, useProduct } from './harness.ts';
 
@@ -35,8 +35,7 @@ describe('signing from anywhere in a real browser', () => {
       const coOwnerEmail = 'bo.remote@example.com';
       const page = await product.loggedInPage(email, { locale: 'en-US' });
       await finishIdentity(product, email, 'Gr33n-Tractor!');
-      await page.goto('/');
-      await page.waitForURL('**/apply/business-information');
+      await openWithoutClient(page);
       // The owner and the co-owner they added (with the co-owner's own email address).
       await saveStepsThroughApi(page, {
         businessInfo,

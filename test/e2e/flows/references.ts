@@ -7,7 +7,7 @@ import { SIGNATURE } from '../../server/submission/ready-submitter.ts';
 import { eventually, type RunningProduct } from '../harness.ts';
 import { passReferences } from './application.ts';
 import { fillRequiredFromExamples } from './fill-from-examples.ts';
-import { callApi, finishIdentity, saveStepsThroughApi } from './seed.ts';
+import { callApi, finishIdentity, openWithoutClient, saveStepsThroughApi } from './seed.ts';
 import { nextMailAbout } from './staff.ts';
 
 /** Two suppliers and a bank, one supplier at the applicant's own domain (acme.example, the fixtures' owner's). */
@@ -22,8 +22,7 @@ export const BANK = { company: 'Springfield Community Bank', email: 'lee@scbank.
 export async function submitWithReferences(product: RunningProduct, email: string): Promise<string> {
   const page = await product.loggedInPage(email, { locale: 'en-US' });
   await finishIdentity(product, email, 'Gr33n-Tractor!');
-  await page.goto('/');
-  await page.waitForURL('**/apply/business-information');
+  await openWithoutClient(page);
   await saveStepsThroughApi(page, { businessInfo, applicants: [owner, coOwner], accountInfo, references: null });
   await page.goto('/apply/account-information');
   const region = (name: string) => page.getByRole('region', { name, exact: true });
