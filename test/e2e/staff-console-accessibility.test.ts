@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useProduct } from './harness.ts';
 import { expectAccessible } from './flows/axe.ts';
-import { addStaffWithCommand, setPasswordAndEnrol, STAFF_TEXTS, submitApplication } from './flows/staff.ts';
+import { addStaffWithCommand, setPasswordAndEnrol, STAFF_TEXTS } from './flows/staff.ts';
+import { submitApplication } from './flows/staff-seed.ts';
 
 /*
  * The credit department console's pages checked by axe in both languages. Apart from staff-console.test.ts, whose
@@ -11,10 +12,21 @@ import { addStaffWithCommand, setPasswordAndEnrol, STAFF_TEXTS, submitApplicatio
 
 const product = useProduct();
 
-/** The trail's link and the row of the command that added the test's admin, in each language. */
+/**
+ * The trail's link and the row of the command that added the test's admin, and the application's recommendation
+ * (the panel staff-decisions.test.ts reads), in each language.
+ */
 const AUDIT_TEXTS = {
-  en: { nav: 'Audit trail', added: /Added ada\.admin\.en@supplier\.test as Administrator/ },
-  es: { nav: 'Registro de auditoría', added: /Añadió a ada\.admin\.es@supplier\.test como Administrador/ },
+  en: {
+    nav: 'Audit trail',
+    added: /Added ada\.admin\.en@supplier\.test as Administrator/,
+    recommendation: 'Policy recommendation',
+  },
+  es: {
+    nav: 'Registro de auditoría',
+    added: /Añadió a ada\.admin\.es@supplier\.test como Administrador/,
+    recommendation: 'Recomendación de la política',
+  },
 } as const;
 
 /** Whether the page fits the window's width: nothing makes the whole page scroll sideways. */
@@ -39,8 +51,12 @@ describe.each(['en', 'es'] as const)('the console is accessible in %s', (languag
       await page.getByRole('link', { name: applicationId }).waitFor();
       await expectAccessible(page, '/staff');
 
+      // An admin sees every panel a manager does: the decision form and the policy's recommendation included (for
+      // staff-decisions.test.ts, which checks the page after its decision).
+      const trail = AUDIT_TEXTS[language];
       await page.goto(`/staff/applications/${applicationId}`);
       await page.getByRole('heading', { name: new RegExp(applicationId), level: 1 }).waitFor();
+      await page.getByRole('region', { name: trail.recommendation }).getByRole('table').waitFor();
       await page.getByRole('table').last().waitFor();
       await expectAccessible(page, '/staff/applications/:id');
 
@@ -50,7 +66,6 @@ describe.each(['en', 'es'] as const)('the console is accessible in %s', (languag
 
       // The whole audit trail, from the admins' link: the command that made this admin, in words, with no column cut
       // off at 1280 px.
-      const trail = AUDIT_TEXTS[language];
       await page.getByRole('navigation').getByRole('link', { name: trail.nav }).click();
       const added = page.getByRole('row').filter({ hasText: trail.added });
       await added.getByRole('cell', { name: /^cli:/ }).waitFor();
