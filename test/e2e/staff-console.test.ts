@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { downloadedBytes, eventually, useProduct } from './harness.ts';
 import { signWithMouse } from './flows/submission.ts';
-import { applicantLogsIn, decide, nextMailAbout, openFromQueue, STAFF_TEXTS } from './flows/staff.ts';
-import { staffPage, submitApplication } from './flows/staff-seed.ts';
+import { decide, nextMailAbout, openFromQueue, STAFF_TEXTS } from './flows/staff.ts';
+import { applicantPage, staffPage, submitApplication } from './flows/staff-seed.ts';
 
 /** How long what follows a click may take on a busy machine. */
 const SOON = { timeout: 10_000 };
@@ -140,7 +140,7 @@ describe('the credit department console in a real browser', () => {
       ]);
       expect((await downloadedBytes(download)).toString('utf8')).toContain(applicationId);
 
-      const applicant = await applicantLogsIn(product, email);
+      const applicant = await applicantPage(product, email);
       await eventually(() => applicant.getByTestId('application-status').textContent()).toBe('Approved');
       await applicant.getByText(/credit limit of \$7,500, Weekly pay/).waitFor();
     },
@@ -168,7 +168,7 @@ describe('the credit department console in a real browser', () => {
       new RegExp(`^Your .* credit application ${applicationId}$`),
     );
     expect(letter.raw).toMatch(/Content-Type: application\/pdf/i);
-    const applicant = await applicantLogsIn(product, email);
+    const applicant = await applicantPage(product, email);
     await eventually(() => applicant.getByTestId('application-status').textContent()).toBe('Declined');
 
     // Decided once: the queue shows it declined, and the form is gone.
@@ -200,7 +200,7 @@ describe('the credit department console in a real browser', () => {
       await nextMailAbout(product.mail, email, /needs changes/);
 
       // The applicant reads the message, opens the reopened step, changes it, signs and submits again.
-      const applicant = await applicantLogsIn(product, email);
+      const applicant = await applicantPage(product, email);
       await applicant.getByText('Please give the full company name.').waitFor();
       await applicant.getByRole('link', { name: 'Business information' }).click();
       await applicant.waitForURL('**/apply/business-information');

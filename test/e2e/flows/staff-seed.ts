@@ -135,6 +135,9 @@ export async function apiCall(
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
+/** The access tokens of the applicants `submitApplication` made, by email: for `applicantPage`. */
+const applicantTokens = new Map<string, string>();
+
 /**
  * An applicant's submitted application, the quick way: the account and its identity in the database, then the
  * steps saved and the signed application submitted through the API, as the wizard's buttons would (the browser's
@@ -150,6 +153,7 @@ export async function submitApplication(
   const [{ accessToken }] = await createApplicants(database, await signingKey(), [email]).finally(() =>
     database.destroy(),
   );
+  applicantTokens.set(email, accessToken);
   await finishIdentity(product, email, 'Gr33n-Tractor!');
   const call = (method: 'GET' | 'PUT', path: string, body?: unknown) =>
     apiCall(product, accessToken, method, path, body);
@@ -166,4 +170,30 @@ export async function submitApplication(
     applicants: saved.applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
   })) as { applicationId: string };
   return submitted.applicationId;
+}
+
+/**
+ * The applicant of `submitApplication` logged in (the session stored as the client stores a login; the login page is
+ * the applicant files'), on the page `/` shows.
+ */
+export async function applicantPage(product: RunningProduct, email: string): Promise<Page> {
+  const token = applicantTokens.get(email);
+  if (!token) throw new Error(`${email} was not made by submitApplication in this file`);
+  const context = await product.browser.newContext({ baseURL: product.url, locale: 'en-US' });
+  // Once per tab, so that a logout the test makes stays one.
+  await context.addInitScript(
+    ([user, accessToken]) => {
+      if (localStorage.getItem('user') === null && !sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('user', user);
+        localStorage.setItem('access_token', accessToken);
+        localStorage.setItem('refresh_token', 'none');
+      }
+    },
+    [JSON.stringify({ email }), token],
+  );
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('application-status').waitFor();
+  return page;
 }

@@ -6,7 +6,6 @@ import type { Locator, Page } from 'playwright-core';
 import type { ReceivedMail } from '../../../scripts/lib/mail-catcher.ts';
 import type { Inbox } from '../shared-product.ts';
 import type { RunningProduct } from '../harness.ts';
-import { logInWith } from './accounts.ts';
 import { openDatabase } from '../../../scripts/lib/seed/database.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -155,13 +154,4 @@ export async function decide(page: Page, decision: string, fill: (form: Locator)
     const letter = page.getByRole('dialog', { name: 'The letter that will be sent' });
     await letter.getByRole('button', { name: `${decision} and Send the Letter` }).click();
   }
-}
-
-/** Logs the applicant of `submitApplication` in, landing on the page `/` shows. */
-export async function applicantLogsIn(product: RunningProduct, email: string): Promise<Page> {
-  const page = await product.newPage({ locale: 'en-US' });
-  await page.goto('/login/continue');
-  await logInWith(page, email, 'Gr33n-Tractor!');
-  await page.getByTestId('application-status').waitFor();
-  return page;
 }
