@@ -24,10 +24,14 @@ import { finishIdentity } from './seed.ts';
  */
 
 /**
- * The key the product signs its tokens with. The staff files drive the browser group's shared product, whose
- * address carries it (test/e2e/global-setup.ts); `RunningProduct` does not.
+ * The key `product` signs its tokens with. The staff files drive the browser group's shared product, whose address
+ * carries it (test/e2e/global-setup.ts); `RunningProduct` does not.
  */
-const signingKey = async () => (await sharedProduct()).jwtSecret;
+async function signingKey(product: RunningProduct): Promise<string> {
+  const shared = await sharedProduct();
+  if (shared.url !== product.url) throw new Error('the staff seeders sign for the shared product (useProduct) only');
+  return shared.jwtSecret;
+}
 
 /** The product's data key (a field cipher), which the product generated into its folder. */
 function dataCipher(product: RunningProduct) {
@@ -53,6 +57,7 @@ interface SeededStaff extends StaffPerson {
  * set-password leaves them) with a session opened now, and signs an access token of that session, living an hour.
  */
 export async function seedStaffMember(product: RunningProduct, person: StaffPerson): Promise<SeededStaff> {
+  const key = await signingKey(product);
   const id = randomUUID();
   const sessionId = randomUUID();
   const now = new Date().toISOString();
@@ -79,7 +84,7 @@ export async function seedStaffMember(product: RunningProduct, person: StaffPers
   }
   const issued = Math.floor(Date.now() / 1000);
   const claims = { sub: id, sid: sessionId, aud: STAFF_AUDIENCE, iat: issued, exp: issued + 3600 };
-  return { ...person, id, accessToken: signJwt(claims, await signingKey()) };
+  return { ...person, id, accessToken: signJwt(claims, key) };
 }
 
 /**
@@ -149,10 +154,9 @@ export async function submitApplication(
   email: string,
   business: typeof businessInfo = businessInfo,
 ): Promise<string> {
+  const key = await signingKey(product);
   const database = openDatabase(`sqlite:${join(product.dataDir, 'app.db')}`);
-  const [{ accessToken }] = await createApplicants(database, await signingKey(), [email]).finally(() =>
-    database.destroy(),
-  );
+  const [{ accessToken }] = await createApplicants(database, key, [email]).finally(() => database.destroy());
   applicantTokens.set(email, accessToken);
   await finishIdentity(product, email, 'Gr33n-Tractor!');
   const call = (method: 'GET' | 'PUT', path: string, body?: unknown) =>
