@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { downloadedBytes, eventually, useProduct } from './harness.ts';
 import { signWithMouse } from './flows/submission.ts';
-import {
-  addStaffWithCommand,
-  applicantLogsIn,
-  decide,
-  nextMailAbout,
-  openFromQueue,
-  setPasswordAndEnrol,
-  STAFF_TEXTS,
-  submitApplication,
-} from './flows/staff.ts';
+import { decide, nextMailAbout, openFromQueue, STAFF_TEXTS } from './flows/staff.ts';
+import { applicantPage, staffPage, submitApplication } from './flows/staff-seed.ts';
 
 /** How long what follows a click may take on a busy machine. */
 const SOON = { timeout: 10_000 };
 
+/*
+ * The console's work in a real browser. Its members are seeded logged in (an enrolled member with an open session):
+ * the enrolment through the command, the link and the authenticator is clicked through in
+ * staff-console-accessibility.test.ts and journey.test.ts.
+ */
 const product = useProduct();
 
 /** What the staff accounts page calls its parts, in each language. */
@@ -55,12 +52,11 @@ describe.each(['en', 'es'] as const)('the staff accounts page in %s', (language)
       const texts = ADMIN_TEXTS[language];
       const adminEmail = `ines.admin.${language}@supplier.test`;
       const invitedEmail = `nuevo.analyst.${language}@supplier.test`;
-      const link = await addStaffWithCommand(product, adminEmail, 'admin');
-      const page = await product.newPage({
-        locale: STAFF_TEXTS[language].locale,
-        viewport: { width: 1280, height: 900 },
-      });
-      await setPasswordAndEnrol(page, link, STAFF_TEXTS[language]);
+      const page = await staffPage(
+        product,
+        { email: adminEmail, role: 'admin', name: 'Ines Admin' },
+        { locale: STAFF_TEXTS[language].locale, viewport: { width: 1280, height: 900 } },
+      );
       await page.goto('/staff/admin');
 
       await page.getByRole('textbox', { name: texts.name, exact: true }).fill('Nuria Nueva');
@@ -89,14 +85,14 @@ describe.each(['en', 'es'] as const)('the staff accounts page in %s', (language)
 
 describe('the credit department console in a real browser', () => {
   it(
-    'a manager made by the command enrols, finds a submitted application, reveals the SSNs with a reason, approves',
+    'a manager finds a submitted application in the queue, reveals the SSNs with a reason, approves',
     { timeout: 240_000 },
     async () => {
       const email = 'rosa.approved@example.com';
       const applicationId = await submitApplication(product, email);
-      const link = await addStaffWithCommand(product, 'maria.manager@supplier.test', 'manager');
-      const page = await product.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-      await setPasswordAndEnrol(page, link);
+      const manager = { email: 'maria.manager@supplier.test', role: 'manager', name: 'Maria Manager' } as const;
+      const page = await staffPage(product, manager, { locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      await page.goto('/staff');
 
       // The queue lists it as submitted, with its company and requested limit.
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: applicationId }) });
@@ -144,7 +140,7 @@ describe('the credit department console in a real browser', () => {
       ]);
       expect((await downloadedBytes(download)).toString('utf8')).toContain(applicationId);
 
-      const applicant = await applicantLogsIn(product, email);
+      const applicant = await applicantPage(product, email);
       await eventually(() => applicant.getByTestId('application-status').textContent()).toBe('Approved');
       await applicant.getByText(/credit limit of \$7,500, Weekly pay/).waitFor();
     },
@@ -153,9 +149,9 @@ describe('the credit department console in a real browser', () => {
   it('a manager declines with reasons; the applicant is told and sees "declined"', { timeout: 240_000 }, async () => {
     const email = 'carl.declined@example.com';
     const applicationId = await submitApplication(product, email);
-    const link = await addStaffWithCommand(product, 'dan.manager@supplier.test', 'manager');
-    const page = await product.newPage({ locale: 'en-US', viewport: { width: 1024, height: 900 } });
-    await setPasswordAndEnrol(page, link);
+    const manager = { email: 'dan.manager@supplier.test', role: 'manager', name: 'Dan Manager' } as const;
+    const page = await staffPage(product, manager, { locale: 'en-US', viewport: { width: 1024, height: 900 } });
+    await page.goto('/staff');
     await openFromQueue(page, applicationId);
 
     await decide(page, 'Decline', async (form) => {
@@ -172,7 +168,7 @@ describe('the credit department console in a real browser', () => {
       new RegExp(`^Your .* credit application ${applicationId}$`),
     );
     expect(letter.raw).toMatch(/Content-Type: application\/pdf/i);
-    const applicant = await applicantLogsIn(product, email);
+    const applicant = await applicantPage(product, email);
     await eventually(() => applicant.getByTestId('application-status').textContent()).toBe('Declined');
 
     // Decided once: the queue shows it declined, and the form is gone.
@@ -186,9 +182,9 @@ describe('the credit department console in a real browser', () => {
     async () => {
       const email = 'bea.changes@example.com';
       const applicationId = await submitApplication(product, email);
-      const link = await addStaffWithCommand(product, 'ana.analyst@supplier.test', 'analyst');
-      const page = await product.newPage({ locale: 'en-US', viewport: { width: 768, height: 1024 } });
-      await setPasswordAndEnrol(page, link);
+      const analyst = { email: 'ana.analyst@supplier.test', role: 'analyst', name: 'Ana Analyst' } as const;
+      const page = await staffPage(product, analyst, { locale: 'en-US', viewport: { width: 768, height: 1024 } });
+      await page.goto('/staff');
       await openFromQueue(page, applicationId);
       // Analysts see no secrets to reveal and no audit trail.
       await eventually(() => page.getByRole('region', { name: 'SSNs and birth dates' }).count()).toBe(0);
@@ -204,7 +200,7 @@ describe('the credit department console in a real browser', () => {
       await nextMailAbout(product.mail, email, /needs changes/);
 
       // The applicant reads the message, opens the reopened step, changes it, signs and submits again.
-      const applicant = await applicantLogsIn(product, email);
+      const applicant = await applicantPage(product, email);
       await applicant.getByText('Please give the full company name.').waitFor();
       await applicant.getByRole('link', { name: 'Business information' }).click();
       await applicant.waitForURL('**/apply/business-information');

@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { eventually, useProduct } from './harness.ts';
 import { expectAccessible } from './flows/axe.ts';
 import { businessInfo } from '../../scripts/lib/credit-app/fixtures.ts';
-import { addStaffWithCommand, setPasswordAndEnrol, STAFF_TEXTS, submitApplication } from './flows/staff.ts';
+import { STAFF_TEXTS } from './flows/staff.ts';
 import { decideAsAnotherManager } from './flows/staff-decisions.ts';
+import { staffPage, submitApplication } from './flows/staff-seed.ts';
 import { loadSanctionsList } from './flows/sanctions.ts';
 
 /*
  * The decision panel in a real browser, in both languages: the credit policy's recommendation is shown beside it,
  * factor by factor; an approval starts from that recommendation and goes out
  * once its letter is read and confirmed, with the keyboard alone; a decision another manager made first is said,
- * with who made it; the history reads as words; axe stays clean, the letter's dialog included.
+ * with who made it; the history reads as words; axe stays clean, the letter's dialog included (the application's
+ * page before a decision is staff-console-accessibility.test.ts's, as an admin, who sees all a manager sees). The
+ * managers are seeded logged in: the enrolment is clicked through there.
  */
 
 const product = useProduct();
@@ -61,15 +64,19 @@ describe.each(['en', 'es'] as const)('deciding in the console in %s', (language)
     'approves with the keyboard after confirming the letter, then hears of a decision made first by another manager',
     { timeout: 240_000 },
     async () => {
-      const approved = await submitApplication(product, `rita.letter.${language}@example.com`);
-      const raced = await submitApplication(product, `raul.race.${language}@example.com`);
-      const manager = `lena.manager.${language}@supplier.test`;
-      const link = await addStaffWithCommand(product, manager, 'manager', 'Lena Manager');
-      const page = await product.newPage({
+      const [approved, raced] = await Promise.all([
+        submitApplication(product, `rita.letter.${language}@example.com`),
+        submitApplication(product, `raul.race.${language}@example.com`),
+      ]);
+      const manager = {
+        email: `lena.manager.${language}@supplier.test`,
+        role: 'manager',
+        name: 'Lena Manager',
+      } as const;
+      const page = await staffPage(product, manager, {
         locale: STAFF_TEXTS[language].locale,
         viewport: { width: 1280, height: 900 },
       });
-      await setPasswordAndEnrol(page, link, STAFF_TEXTS[language]);
 
       // The credit policy's recommendation beside the form, each factor with its points: 12 years in business 20,
       // $5,000 asked 20, identity verified 20, days beyond terms not known yet 10; the limit without references.
@@ -78,7 +85,6 @@ describe.each(['en', 'es'] as const)('deciding in the console in %s', (language)
       for (const text of texts.recommended) await recommendation.getByText(text).waitFor();
       const years = recommendation.getByRole('row', { name: new RegExp(`^${texts.recommended[2]}`) });
       expect(await years.getByRole('cell').allInnerTexts()).toEqual(['12', '20']);
-      await expectAccessible(page, '/staff/applications/:id, with the recommendation');
 
       // The approval starts from the recommendation; the keyboard keeps it, sends it and reaches the letter.
       const form = page.getByRole('region', { name: texts.decision, exact: true });
@@ -132,9 +138,8 @@ it(
     const business = { ...businessInfo, companyName: 'Harborlight Zephyr Shipping Inc' };
     const applicationId = await submitApplication(product, 'sana.screening@example.com', business);
     await loadSanctionsList(product, SCREENING_LIST, '2026-11-20');
-    const link = await addStaffWithCommand(product, 'mara.screening@supplier.test', 'manager', 'Mara Screening');
-    const page = await product.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    await setPasswordAndEnrol(page, link);
+    const manager = { email: 'mara.screening@supplier.test', role: 'manager', name: 'Mara Screening' } as const;
+    const page = await staffPage(product, manager, { locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
     await page.goto(`/staff/applications/${applicationId}`);
     const panel = page.getByRole('region', { name: 'Sanctions screening' });

@@ -3,18 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { eventually, useProduct } from './harness.ts';
 import { expectAccessible } from './flows/axe.ts';
 import { toast } from './flows/controls.ts';
-import {
-  addStaffWithCommand,
-  backdateSubmission,
-  setPasswordAndEnrol,
-  STAFF_TEXTS,
-  submitApplication,
-} from './flows/staff.ts';
+import { backdateSubmission, STAFF_TEXTS } from './flows/staff.ts';
+import { seedStaffMember, staffPage, submitApplication } from './flows/staff-seed.ts';
 
 /*
  * The queue for a working day (issue 30), with the keyboard alone: the oldest unassigned application found by view
  * and sort, opened with j and Enter, assigned to an analyst by name from its row, the toast, and a queue whose rows
- * stay one line at 1280 and 1440 pixels. Beside staff-console.test.ts, whose tests drive the decisions.
+ * stay one line at 1280 and 1440 pixels. Beside staff-console.test.ts, whose tests drive the decisions. The members
+ * are seeded enrolled (the enrolment is clicked through in staff-console-accessibility.test.ts).
  */
 
 const product = useProduct();
@@ -54,10 +50,13 @@ describe.each(['en', 'es'] as const)('the queue for a working day in %s', (langu
     'opens the oldest unassigned application with the keyboard, assigns it to an analyst, and keeps rows on one line',
     { timeout: 240_000 },
     async () => {
-      const [applicationId, link] = await Promise.all([
+      const [applicationId] = await Promise.all([
         submitApplication(product, `olga.oldest.${language}@example.com`),
-        addStaffWithCommand(product, `queue.manager.${language}@supplier.test`, 'manager'),
-        addStaffWithCommand(product, `queue.analyst.${language}@supplier.test`, 'analyst', texts.analyst),
+        seedStaffMember(product, {
+          email: `queue.analyst.${language}@supplier.test`,
+          role: 'analyst',
+          name: texts.analyst,
+        }),
       ]);
       // The browser files share one product: this one is made the oldest, the English one older than the Spanish.
       await backdateSubmission(
@@ -65,8 +64,14 @@ describe.each(['en', 'es'] as const)('the queue for a working day in %s', (langu
         applicationId,
         language === 'en' ? '2001-01-01T09:00:00.000Z' : '2001-01-02T09:00:00.000Z',
       );
-      const page = await product.newPage({ locale: texts.locale, viewport: { width: 1280, height: 800 } });
-      await setPasswordAndEnrol(page, link, texts);
+      const manager = {
+        email: `queue.manager.${language}@supplier.test`,
+        role: 'manager',
+        name: 'Queue Manager',
+      } as const;
+      const page = await staffPage(product, manager, { locale: texts.locale, viewport: { width: 1280, height: 800 } });
+      await page.goto('/staff');
+      await page.getByRole('heading', { name: texts.applications, level: 1 }).waitFor();
 
       // View "unassigned" (third), then "waiting longest first" (second), each chosen with the arrow keys.
       const view = page.getByRole('combobox', { name: texts.view });

@@ -6,10 +6,6 @@ import type { Locator, Page } from 'playwright-core';
 import type { ReceivedMail } from '../../../scripts/lib/mail-catcher.ts';
 import type { Inbox } from '../shared-product.ts';
 import type { RunningProduct } from '../harness.ts';
-import { logInWith } from './accounts.ts';
-import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
-import { SIGNATURE } from '../../server/submission/ready-submitter.ts';
-import { callApi, finishIdentity, saveStepsThroughApi } from './seed.ts';
 import { openDatabase } from '../../../scripts/lib/seed/database.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -105,35 +101,6 @@ export async function setPasswordAndEnrol(
 }
 
 /**
- * An applicant's submitted application, the quick way: identity in the database, then the steps saved and the
- * signed application submitted through the API from the applicant's page, as its buttons would (the browser's own
- * submission is what test/e2e/journey*.test.ts prove); answers its Application ID. The applicant can log in later
- * with `Gr33n-Tractor!`. The business is the fixtures' unless `business` is given.
- */
-export async function submitApplication(
-  product: RunningProduct,
-  email: string,
-  business: typeof businessInfo = businessInfo,
-): Promise<string> {
-  const page = await product.loggedInPage(email, { locale: 'en-US' });
-  await finishIdentity(product, email, 'Gr33n-Tractor!');
-  await page.goto('/');
-  await page.waitForURL('**/apply/business-information');
-  await saveStepsThroughApi(page, { businessInfo: business, applicants: [owner, coOwner], accountInfo });
-  const saved = (await callApi(page, 'GET', '/credit-app')).body as { applicants: Array<{ id: string }> };
-  const submitted = await callApi(page, 'PUT', '/terms', {
-    terms: true,
-    generalTerms: true,
-    electronicSignatureConsent: true,
-    personalGuarantee: true,
-    applicants: saved.applicants.map((applicant) => ({ applicantId: applicant.id, signature: SIGNATURE })),
-  });
-  if (submitted.status !== 200) throw new Error(`PUT /terms: ${submitted.status} ${JSON.stringify(submitted.body)}`);
-  await page.context().close();
-  return (submitted.body as { applicationId: string }).applicationId;
-}
-
-/**
  * Moves an application's submission back to `submittedAt` in the product's database, as if it had waited since:
  * the browser files share one product, so a test that wants "the oldest" application makes its own the oldest.
  */
@@ -187,13 +154,4 @@ export async function decide(page: Page, decision: string, fill: (form: Locator)
     const letter = page.getByRole('dialog', { name: 'The letter that will be sent' });
     await letter.getByRole('button', { name: `${decision} and Send the Letter` }).click();
   }
-}
-
-/** Logs the applicant of `submitApplication` in, landing on the page `/` shows. */
-export async function applicantLogsIn(product: RunningProduct, email: string): Promise<Page> {
-  const page = await product.newPage({ locale: 'en-US' });
-  await page.goto('/login/continue');
-  await logInWith(page, email, 'Gr33n-Tractor!');
-  await page.getByTestId('application-status').waitFor();
-  return page;
 }
