@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { toFieldErrors, type FieldError } from '../../shared/field-errors.ts';
@@ -25,6 +26,28 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** The two ajv instances of route schemas: bodies as sent, and text parts coerced to their schema's types. */
+let routeAjv: { body: Ajv; text: Ajv } | undefined;
+/** Route schemas compiled in this process, by how they are compiled and their bundled content. */
+const compiledRouteSchemas = new Map<string, ValidateFunction>();
+
+/**
+ * The validator of a route schema, bundled with the files it refers to. Compiled once per process: an app built
+ * again in the same process (the test suite builds over a hundred) reuses it, which spares about a fifth of a
+ * second of ajv code generation per app. Keyed by content, so a changed schema compiles anew.
+ */
+function compileRouteSchema(part: RequestPart, bundled: JsonObject): ValidateFunction {
+  const kind = part === 'body' ? 'body' : 'text';
+  const key = `${kind} ${JSON.stringify(bundled)}`;
+  let validate = compiledRouteSchemas.get(key);
+  if (!validate) {
+    routeAjv ??= { body: createFormAjv(), text: createFormAjv({ coerceTypes: true }) };
+    validate = routeAjv[kind].compile(bundled);
+    compiledRouteSchemas.set(key, validate);
+  }
+  return validate;
+}
+
 /**
  * The app's Fastify validator compiler, used for the body, query string, path parameters and headers of every
  * route. Validation runs in Fastify's own validation step, after the auth and XSRF hooks and before any handler,
@@ -41,15 +64,14 @@ export function createValidatorCompiler(
   forms: FormValidators,
   schemasDir = SCHEMAS_DIR,
 ): FastifySchemaCompiler<JsonObject> {
-  const bodyAjv = createFormAjv();
-  const textAjv = createFormAjv({ coerceTypes: true });
   return ({ schema, httpPart }) => {
     const part = (httpPart ?? 'body') as RequestPart;
     const compiledForm = forms.forSchema(schema);
     const uiSchema = compiledForm?.form.uiSchema ?? {};
     const validate: ValidateFunction =
       compiledForm?.validate ??
-      (part === 'body' ? bodyAjv : textAjv).compile(
+      compileRouteSchema(
+        part,
         bundleSchema(schema, (file) => readJson(resolve(schemasDir, file))),
       );
     // A request without a body is an empty form: "Email is required" says more than "the body must be an object".
