@@ -20,8 +20,11 @@ const SECONDS = 10;
 /** Before each measured run: the JIT and the database's caches warm up, and the figures do not count it. */
 const WARM_UP_SECONDS = 5;
 const STORED_APPLICATIONS = 100_000;
-/** The issue's targets: saves at least a third of the ceiling, p99 under 50 ms on SQLite, within 20% when full. */
-const SAVE_SHARE_OF_CEILING = 1 / 3;
+/**
+ * The issue's targets (28): saves at least a third of the ceiling on SQLite and a fifth on PostgreSQL (its statements
+ * cross a socket), p99 under 50 ms on SQLite, within 20% when full.
+ */
+const SAVE_SHARE_OF_CEILING: Record<string, number> = { SQLite: 1 / 3, PostgreSQL: 1 / 5 };
 const SQLITE_P99_MS = 50;
 const FULL_TOLERANCE = 0.2;
 
@@ -82,12 +85,13 @@ function emptyFigure(route: Route, database: string, result: LoadResult, ceiling
   const baseline = `ceiling ${round(ceiling.rps, 0)} req/s`;
   if (route === 'read') return figure({ ...base, baseline, ratio });
   const sqlite = database === 'SQLite';
+  const least = SAVE_SHARE_OF_CEILING[database];
   return figure({
     ...base,
     baseline,
     ratio,
-    target: `≥ ⅓ of ceiling${sqlite ? `, p99 < ${SQLITE_P99_MS} ms` : ''}`,
-    verdict: verdictOf(share >= SAVE_SHARE_OF_CEILING, !sqlite || result.p99 < SQLITE_P99_MS),
+    target: `≥ ${sqlite ? '⅓' : '⅕'} of ceiling${sqlite ? `, p99 < ${SQLITE_P99_MS} ms` : ''}`,
+    verdict: verdictOf(share >= least, !sqlite || result.p99 < SQLITE_P99_MS),
   });
 }
 

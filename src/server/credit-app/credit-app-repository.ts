@@ -114,13 +114,11 @@ export function createCreditApplicationRepository(db: Kysely<Database>) {
       for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
         const current = await getOrCreateDraft(userId);
         if (!isEditable(current, step)) return undefined;
+        const text = JSON.stringify(change(current.data));
+        const written = { revision: current.revision + 1, updatedAt: new Date().toISOString() };
         const row = await db
           .updateTable('credit_applications')
-          .set({
-            data: JSON.stringify(change(current.data)),
-            revision: current.revision + 1,
-            updated_at: new Date().toISOString(),
-          })
+          .set({ data: text, revision: written.revision, updated_at: written.updatedAt })
           .where('user_id', '=', userId)
           .where('status', '=', current.status)
           .where((eb) =>
@@ -129,9 +127,10 @@ export function createCreditApplicationRepository(db: Kysely<Database>) {
               : eb('review_status', '=', current.reviewStatus),
           )
           .where('revision', '=', current.revision)
-          .returningAll()
+          .returning('id')
           .executeTakeFirst();
-        if (row) return toApplication(row);
+        // The row is the one read with what was just written: reading it back would only parse the same data again.
+        if (row) return { ...current, ...written, data: JSON.parse(text) as JsonObject };
       }
       throw new Error(
         `the credit application of user ${userId} kept changing during ${MAX_WRITE_ATTEMPTS} attempts to save it`,

@@ -112,6 +112,8 @@ export function createCreditAppService(app: FastifyInstance) {
         SECTIONS[name].step.key,
       );
       if (!saved) throw new ApplicationLockedError();
+      // Stored business information reads back as what was kept, its tax ID in clear: no need to decrypt it again.
+      if (name === 'businessInfo') return kept;
       return sectionView(saved.data as StoredSections, name);
     },
   };

@@ -116,16 +116,32 @@ export function flattenShown(fields: readonly ShownField[]): ShownField[] {
   return fields.flatMap((field) => [field, ...flattenShown(field.fields), ...flattenShown(field.entries)]);
 }
 
-function keep(field: ShownField): unknown {
-  if (field.kind === 'object' && isObject(field.value)) return keepObject(field.fields);
-  if (field.kind === 'list' && Array.isArray(field.value) && field.entries.length)
-    return field.entries.map((entry) => keep(entry));
-  return field.value;
+/**
+ * What is kept of `value`, a field declared by `declared`: the same walk as `shownFields`, without what a reader of
+ * the fields needs and keeping does not (their UI facts, offered values and message keys, half a save's filter);
+ * only fields that hold a value are resolved.
+ */
+function kept(walk: Walk, declared: JsonObject, ui: JsonObject, value: unknown): unknown {
+  if (value === undefined) return value;
+  const schema = resolve(walk, declared, value);
+  const kind = kindOf(schema, value);
+  if (kind === 'object' && isObject(value)) return keptObject(walk, schema, ui, value);
+  if (kind === 'list' && Array.isArray(value)) {
+    const items = isObject(schema.items) ? schema.items : {};
+    const itemUi = childUi(ui, 'items');
+    return value.map((item) => kept(walk, items, itemUi, item));
+  }
+  return value;
 }
 
-function keepObject(fields: readonly ShownField[]): JsonObject {
+function keptObject(walk: Walk, resolved: JsonObject, ui: JsonObject, value: JsonObject): JsonObject {
+  const properties = isObject(resolved.properties) ? resolved.properties : {};
   const out: JsonObject = {};
-  for (const field of fields) if (field.value !== undefined) out[String(field.name)] = keep(field);
+  for (const name of orderedNames(Object.keys(properties), ui)) {
+    const declared = properties[name];
+    if (isObject(declared) && value[name] !== undefined)
+      out[name] = kept(walk, declared, childUi(ui, name), value[name]);
+  }
   return out;
 }
 
@@ -136,5 +152,5 @@ function keepObject(fields: readonly ShownField[]): JsonObject {
  */
 export function keepShown<T>(form: FormWithValidator, data: T): T {
   if (!isObject(data)) return data;
-  return keepObject(shownFields(form, data)) as T;
+  return keptObject(form, resolve(form, form.schema as JsonObject, data), form.uiSchema, data) as T;
 }

@@ -10,6 +10,20 @@ const APPLICATION_ID = /^[a-z]{3}-[0-9a-z]{4}-[0-9a-z]{4}$/;
 /** A trigram index finds a part of a name from three characters on; a shorter one is the start of a name. */
 const TRIGRAM = 3;
 
+/** Which index finds `q` (trimmed, lower case), by what it looks like. */
+function searchKind(q: string): 'application id' | 'email' | 'name start' | 'name part' {
+  if (APPLICATION_ID.test(q)) return 'application id';
+  if (q.includes('@')) return 'email';
+  return [...q].length < TRIGRAM ? 'name start' : 'name part';
+}
+
+/**
+ * Whether `q` (trimmed, lower case) is found through SQLite's FTS5 table: its matches come in rowid order, not the
+ * queue's, so a page of them is read by fetching and sorting all of them, which leaves nothing for a count to save.
+ */
+export const searchesFts5 = (kind: 'sqlite' | 'postgres', q: string): boolean =>
+  kind === 'sqlite' && searchKind(q) === 'name part';
+
 type Where = ExpressionBuilder<Database & { ca: Database['credit_applications'] }, 'ca'>;
 
 /**
@@ -21,15 +35,16 @@ type Where = ExpressionBuilder<Database & { ca: Database['credit_applications'] 
  */
 export function searchCondition(db: Kysely<Database>, kind: 'sqlite' | 'postgres', q: string) {
   return (eb: Where): RawBuilder<boolean> | ReturnType<Where['and']> => {
-    if (APPLICATION_ID.test(q)) {
+    const by = searchKind(q);
+    if (by === 'application id') {
       const ids = db
         .selectFrom('submissions')
         .select('application_id')
         .where('application_number', '=', q.toUpperCase());
       return eb.and([eb('ca.id', 'in', ids)]);
     }
-    if (q.includes('@')) return eb.and([eb('ca.applicant_email', '>=', q), eb('ca.applicant_email', '<', q + LAST)]);
-    if ([...q].length < TRIGRAM) return eb.and([eb('ca.company_key', '>=', q), eb('ca.company_key', '<', q + LAST)]);
+    if (by === 'email') return eb.and([eb('ca.applicant_email', '>=', q), eb('ca.applicant_email', '<', q + LAST)]);
+    if (by === 'name start') return eb.and([eb('ca.company_key', '>=', q), eb('ca.company_key', '<', q + LAST)]);
     if (kind === 'postgres') {
       // LIKE's own characters in the name are meant literally; backslash is PostgreSQL's default escape.
       const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

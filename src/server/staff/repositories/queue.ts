@@ -6,7 +6,7 @@ import type { QueueItem } from '../../../shared/staff/staff-answers.ts';
 import { ProblemError } from '../../errors/problem.ts';
 import { staffName } from '../staff-name.ts';
 import { decodeCursor, encodeCursor, reversed, rowsAfter, type SortColumns, type SortValues } from './queue-keyset.ts';
-import { searchCondition } from './queue-search.ts';
+import { searchCondition, searchesFts5 } from './queue-search.ts';
 import { referencesComplete } from '../../references/references-complete.ts';
 
 /** The queue's filters, all optional; `assignee` is a member's id or `none`. */
@@ -127,6 +127,8 @@ export function createQueueRepository(db: Kysely<Database>, kind: 'sqlite' | 'po
     let query = filtered(filter).select([
       'ca.id',
       ...columns.map(([column], index) => sql<string | number | null>`${sql.ref(column)}`.as(`k${index}`)),
+      // Where every match is read and sorted anyway (see `countsWithPage`), they are counted on the way.
+      ...(countsWithPage(filter, position) ? [sql<number | string>`count(*) over ()`.as('total')] : []),
     ]);
     if (cursor) {
       const values = decodeCursor(cursor, sort, columns);
@@ -137,6 +139,15 @@ export function createQueueRepository(db: Kysely<Database>, kind: 'sqlite' | 'po
     query = query.limit(position.pageSize + 1);
     return cursor ? query : query.offset((position.page - 1) * position.pageSize);
   };
+
+  /**
+   * Whether the page's own query counts the matches: a name searched through SQLite's FTS5 table, whose matches
+   * come in rowid order and are all fetched and sorted to find a page; a second query would run the search again
+   * (half the cost of such a page at 100,000). Not for a page after or before a boundary row, which does not read
+   * the matches before it.
+   */
+  const countsWithPage = (filter: QueueFilter, position: QueuePosition) =>
+    !position.after && !position.before && searchesFts5(kind, filter.q?.trim().toLowerCase() ?? '');
 
   /** How many match, counted up to one past `QUEUE_COUNT_LIMIT` in the filter's index and no further. */
   const boundedCount = (filter: QueueFilter) =>
@@ -149,15 +160,25 @@ export function createQueueRepository(db: Kysely<Database>, kind: 'sqlite' | 'po
       )
       .select((eb) => eb.fn.countAll<number | string>().as('total'));
 
+  /**
+   * The count a page's own query carried (`countsWithPage`): on each row read; none matches when the first page reads
+   * none; a page past the last match reads none either, and is counted apart.
+   */
+  const countOf = async (read: ReadonlyArray<object>, filter: QueueFilter, position: QueuePosition) => {
+    if (read.length) return (read[0] as { total: number | string }).total;
+    return position.page > 1 ? (await boundedCount(filter).executeTakeFirstOrThrow()).total : 0;
+  };
+
   return {
     /** The explain-able queries of a page's ids and of its count, for the tests of their plans. */
     pageIds,
     boundedCount,
 
     async page(filter: QueueFilter, sort: QueueSort, position: QueuePosition): Promise<QueueRows> {
+      const withPage = countsWithPage(filter, position);
       const [read, count] = await Promise.all([
         pageIds(filter, sort, position).execute(),
-        boundedCount(filter).executeTakeFirstOrThrow(),
+        withPage ? undefined : boundedCount(filter).executeTakeFirstOrThrow(),
       ]);
       const more = read.length > position.pageSize;
       const ids = read.slice(0, position.pageSize);
@@ -168,7 +189,7 @@ export function createQueueRepository(db: Kysely<Database>, kind: 'sqlite' | 'po
           sort,
           ORDER_BY[sort].map((_, index) => (row as Record<string, unknown>)[`k${index}`] as SortValues[number]),
         );
-      const total = Number(count.total);
+      const total = Number(count?.total ?? (await countOf(read, filter, position)));
       const forward = !position.before;
       return {
         items: await queueRows(db, ids),
