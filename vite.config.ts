@@ -116,6 +116,9 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           setupFiles: ['test/helpers/shared-process-guard.ts', 'test/helpers/shared-page-guard.ts'],
+          // A test renders whole forms, a few CPU-seconds: on a machine loaded 15 to 30 times over (the browser group
+          // and other work beside it) the first test of a worker, which also loads the widgets, took over 30 seconds.
+          testTimeout: 90_000,
           maxWorkers: '100%',
           sequence: { groupOrder: 0 },
         },
