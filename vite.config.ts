@@ -27,16 +27,23 @@ const SEQUENTIAL_TESTS = ['body-limits', 'bomb-flood', 'crash', 'hostile-http', 
  * names this list.
  */
 const ISOLATED_TESTS = [
-  // React in a jsdom page of their own.
-  'test/**/*.test.tsx',
-  'test/app/forms/tax-exemption-html.test.ts',
   // Module mocks.
   'test/app/bindings.test.ts',
+  'test/analyst/add-step-form.test.tsx',
+  'test/app/staff/retention-panel.test.tsx',
   // A fixture credit policy in place of the checks the policy gathers (and its own copy of the forms).
   'test/server/policy/recommendation.test.ts',
   // Points the product at an edited copy of the forms before importing it.
   'test/analyst/edited-copy-server.test.ts',
 ];
+
+/**
+ * Test files that render React (or read HTML) in a jsdom page: they share their worker's page, process and modules
+ * like the `parallel` group, which spares each file setting up jsdom and importing React, MUI, RJSF and the engine
+ * again (about 2 CPU-seconds a file). test/helpers/shared-page-guard.ts fails a file that leaves the page, or what
+ * the next file would find in it, changed. The ones that mock modules are in ISOLATED_TESTS.
+ */
+const JSDOM_TESTS = ['test/**/*.test.tsx', 'test/app/forms/tax-exemption-html.test.ts'];
 
 export default defineConfig({
   // The client's entry page lives with the client code; everything else resolves from the project root.
@@ -85,7 +92,7 @@ export default defineConfig({
         test: {
           name: 'parallel',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: [...BROWSER_TESTS, ...SEQUENTIAL_TESTS, ...ISOLATED_TESTS, '**/node_modules/**'],
+          exclude: [...BROWSER_TESTS, ...SEQUENTIAL_TESTS, ...ISOLATED_TESTS, ...JSDOM_TESTS, '**/node_modules/**'],
           isolate: false,
           setupFiles: ['test/helpers/shared-process-guard.ts'],
           maxWorkers: '100%',
@@ -95,6 +102,22 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'isolated', include: ISOLATED_TESTS, maxWorkers: '100%', sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          include: JSDOM_TESTS,
+          exclude: [...ISOLATED_TESTS, '**/node_modules/**'],
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['test/helpers/shared-process-guard.ts', 'test/helpers/shared-page-guard.ts'],
+          // A test renders whole forms, a few CPU-seconds: on a machine loaded 15 to 30 times over (the browser group
+          // and other work beside it) the first test of a worker, which also loads the widgets, took over 30 seconds.
+          testTimeout: 90_000,
+          maxWorkers: '100%',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,

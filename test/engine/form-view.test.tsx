@@ -8,7 +8,6 @@ import { renderForm } from '../helpers/render-form.tsx';
 let en: i18n;
 beforeAll(async () => {
   en = await createTestI18n('en');
-  window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 });
 afterEach(cleanup);
 

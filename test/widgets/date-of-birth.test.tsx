@@ -11,7 +11,6 @@ let es: i18n;
 beforeAll(async () => {
   en = await createTestI18n('en');
   es = await createTestI18n('es');
-  window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 });
 afterEach(cleanup);
 

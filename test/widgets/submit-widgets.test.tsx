@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgreementWidget } from '../../src/widgets/AgreementWidget.tsx';
 import { SignatureWidget } from '../../src/widgets/SignatureWidget.tsx';
 import { createTestI18n } from '../helpers/i18n.ts';
@@ -25,13 +25,15 @@ beforeAll(async () => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () => context as unknown as CanvasRenderingContext2D,
   );
-  globalThis.ResizeObserver ??= class {
+  globalThis.ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
+// The next file in this page finds it as jsdom has it: without a resize observer.
+afterAll(() => Reflect.deleteProperty(globalThis, 'ResizeObserver'));
 
 const TERMS =
   '# Terms of Payment\n\nEffective 2024.\n\n## 1. Monthly pay\n\nPay by the 10th.\n\n## 2. Weekly pay\n\nPay each ' +

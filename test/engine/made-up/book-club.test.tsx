@@ -11,7 +11,6 @@ let language: i18n;
 let form: Awaited<ReturnType<typeof compileForm>>;
 
 beforeAll(async () => {
-  window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
   language = i18next.createInstance();
   await language.use(initReactI18next).init({
     resources: { en: { translation: bookClubTexts } },
