@@ -10,9 +10,15 @@ import { SkipLink } from './SkipLink.tsx';
 import { useEndSessionAfterSuccess } from './end-session-after-success.ts';
 import { ACCOUNT_TEXTS, ALL_TEXTS, lazyPage } from './lazy-page.ts';
 
-/** The wizard and its form engine load only once a person is in the application, keeping /login light. */
+/**
+ * The wizard and its form engine load only once a person is in the application, keeping /login light; the
+ * application's data is fetched alongside them, not after they arrived (./application/credit-app.ts).
+ */
 const ApplicationPage = lazyPage(
-  () => import('./pages/ApplicationPage.tsx'),
+  () => {
+    void import('./application/credit-app.ts').then((module) => module.startLoadingApplication());
+    return import('./pages/ApplicationPage.tsx');
+  },
   ALL_TEXTS,
   (module) => module.ApplicationPage,
 );
