@@ -27,7 +27,7 @@ export interface KbvApplicant {
 }
 
 export const fetchCreditApp = () => api<CreditApp>('GET', '/v1/credit-app');
-export const fetchKbvApplicant = () => api<KbvApplicant | null>('GET', '/v1/kbvapplicants');
+const fetchKbvApplicant = () => api<KbvApplicant | null>('GET', '/v1/kbvapplicants');
 
 /** The application and its identity applicant, fetched together: what the wizard page draws from. */
 export async function fetchApplication(): Promise<LoadedApplication> {
