@@ -11,7 +11,8 @@ import { median, round } from './lib/stats.ts';
 /** Lighthouse runs per page; the median of each figure is reported, as the issue asks. */
 const RUNS = 3;
 const STEP_PATH = '/apply/business-information';
-const TARGETS = { loginScore: 90, stepScore: 80, cls: 0.05, tbtMs: 200 };
+/** Issue 28 asks a step for 85 points and less than 300 ms of blocking time; /login keeps its own. */
+const TARGETS = { loginScore: 90, stepScore: 85, cls: 0.05, tbtMs: 200, stepTbtMs: 300 };
 
 /** What one Lighthouse run (mobile preset: a mid-range phone on slow 4G, simulated) says of a page. */
 interface Audit {
@@ -127,6 +128,14 @@ export async function lighthouseSuite(bench: BenchContext): Promise<Figure[]> {
       baseline: besidePeers(peers.step, (peer) => `${peer.score} (${summary(peer)})`),
       verdict: verdictOf(step.score >= TARGETS.stepScore),
       note: `${summary(step)}; runs ${step.scores.join(', ')}`,
+    }),
+    figure({
+      name: `Total Blocking Time, ${STEP_PATH} (Lighthouse)`,
+      value: round(step.tbtMs, 0),
+      unit: 'ms',
+      target: `< ${TARGETS.stepTbtMs} ms`,
+      baseline: besidePeers(peers.step, (peer) => `${round(peer.tbtMs, 0)} ms`),
+      verdict: verdictOf(step.tbtMs < TARGETS.stepTbtMs),
     }),
   ];
 }

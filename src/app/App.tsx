@@ -10,9 +10,19 @@ import { SkipLink } from './SkipLink.tsx';
 import { useEndSessionAfterSuccess } from './end-session-after-success.ts';
 import { ACCOUNT_TEXTS, ALL_TEXTS, lazyPage } from './lazy-page.ts';
 
-/** The wizard and its form engine load only once a person is in the application, keeping /login light. */
+/**
+ * The wizard and its form engine load only once a person is in the application, keeping /login light; the
+ * application's data is fetched alongside them, not after they arrived (./application/credit-app.ts).
+ */
 const ApplicationPage = lazyPage(
-  () => import('./pages/ApplicationPage.tsx'),
+  () => {
+    // Once the first frame is painted: asked for before it, the data would compete with what that paint needs (and
+    // Lighthouse counts a request of high priority started before the first paint as one that paint waits for).
+    requestAnimationFrame(() =>
+      setTimeout(() => void import('./application/credit-app.ts').then((module) => module.startLoadingApplication())),
+    );
+    return import('./pages/ApplicationPage.tsx');
+  },
   ALL_TEXTS,
   (module) => module.ApplicationPage,
 );

@@ -47,7 +47,8 @@ function loadPart(language: Language, part: TextPart | 'shell'): Promise<void> {
   let load = loads.get(key);
   if (!load) {
     load = PARTS[language][part]().then((files) => {
-      i18next.addResourceBundle(language, 'translation', bundleOf(files), true, true);
+      // Not deep: the parts hold different files, so each file's keys are added whole, without walking them all.
+      i18next.addResourceBundle(language, 'translation', bundleOf(files), false, true);
     });
     load.catch(() => loads.delete(key));
     loads.set(key, load);

@@ -20,6 +20,9 @@ const MANIFEST = {
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
   '_rjsf.js': { file: 'assets/rjsf-1.js', imports: ['_shared.js'] },
   'pages/ApplicationPage.tsx': { file: 'assets/ApplicationPage-1.js', imports: ['_rjsf.js', '_runtime.js'] },
+  // The load of the application App.tsx starts beside the page: a dynamic entry of its own, over a shared chunk.
+  'application/credit-app.ts': { file: 'assets/credit-app-1.js', imports: ['_load.js'] },
+  '_load.js': { file: 'assets/load-1.js' },
   '../../virtual:forms/steps/business-information': { file: 'assets/business-information-1.js' },
   '../../virtual:forms/steps/applicants': { file: 'assets/applicants-1.js' },
   '../widgets/data-entry.ts': { file: 'assets/data-entry-1.js', imports: ['_shared.js'] },
@@ -68,6 +71,8 @@ describeOnSqlite('the pages name their chunks on $name', (suite) => {
     expect(preloadsOf(html).sort()).toEqual(
       [
         'assets/ApplicationPage-1.js',
+        'assets/credit-app-1.js',
+        'assets/load-1.js',
         'assets/rjsf-1.js',
         'assets/shared-1.js',
         'assets/business-information-1.js',
@@ -89,7 +94,9 @@ describeOnSqlite('the pages name their chunks on $name', (suite) => {
       expect.arrayContaining(['assets/link-pages-1.js', 'assets/SignPage-1.js', 'assets/shared-1.js']),
     );
     // The application's start and a page the router answers with its own 404 page.
-    expect(preloadsOf((await page('/')).body)).toContain('assets/ApplicationPage-1.js');
+    expect(preloadsOf((await page('/')).body)).toEqual(
+      expect.arrayContaining(['assets/ApplicationPage-1.js', 'assets/credit-app-1.js']),
+    );
     expect(preloadsOf((await page('/no-such-page')).body)).toEqual([]);
   });
 

@@ -12,12 +12,12 @@ import {
   Wizard,
 } from '../../engine/index.ts';
 import type { WizardStep } from '../../shared/form-types.ts';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { logOut } from '../api/client.ts';
 import { stepBindings, type LoadedApplication } from '../application/bindings/index.ts';
-import { fetchCreditApp, fetchKbvApplicant } from '../application/credit-app.ts';
+import { fetchApplication, loadApplication } from '../application/credit-app.ts';
 import { brand } from '../brand.ts';
 import { stepComponents } from '../steps/index.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -36,11 +36,6 @@ function openDuringChanges(creditApp: LoadedApplication['creditApp']): WizardSte
 
 /** Shown instead of the wizard once the application is submitted: loaded then, not with every step. */
 const StatusPage = lazy(() => import('./StatusPage.tsx').then((module) => ({ default: module.StatusPage })));
-
-async function loadApplication(): Promise<LoadedApplication> {
-  const [creditApp, kbvApplicant] = await Promise.all([fetchCreditApp(), fetchKbvApplicant()]);
-  return { creditApp, kbvApplicant };
-}
 
 /**
  * The credit application wizard at `/apply/<step>` (and `/`, which goes to the first incomplete step). Steps and
@@ -62,14 +57,19 @@ export function ApplicationPage({ stepPath }: { stepPath?: string }) {
   const showsStatus = status !== 'DRAFT' && (status !== 'CHANGES_REQUESTED' || !stepPath);
   useDocumentTitle(showsStatus ? 'status.title' : manifest.steps.find((step) => step.path === stepPath)?.title);
 
-  const reload = useCallback(async () => setLoaded(await loadApplication()), []);
+  const reload = useCallback(async () => setLoaded(await fetchApplication()), []);
 
   useEffect(() => {
     track(loadApplication()).then(
-      (application) => {
-        setLoaded(application);
-        setCompleted(completedInOrder(manifest.steps, (step) => stepBindings[step.key]?.hasData(application) ?? false));
-      },
+      // A transition: React draws the wizard in slices, leaving the page free to answer between them, where an
+      // ordinary update drew it in one long task (Lighthouse's Total Blocking Time on a step).
+      (application) =>
+        startTransition(() => {
+          setLoaded(application);
+          setCompleted(
+            completedInOrder(manifest.steps, (step) => stepBindings[step.key]?.hasData(application) ?? false),
+          );
+        }),
       () => {
         setFailed(true);
         enqueueSnackbar(t('common.loadFailed'), { variant: 'error' });

@@ -100,9 +100,11 @@ function pageModules(path: string, language: string, steps: Map<string, string[]
     return [`pages/account/${page}.tsx`, ...forms, ...texts(['account'], language)];
   }
   const all = texts(['account', 'pages'], language);
-  if (path === '/') return ['pages/ApplicationPage.tsx', ...all];
+  // The wizard's page comes with the load of the application, which App.tsx starts beside it.
+  const wizard = ['pages/ApplicationPage.tsx', 'application/credit-app.ts'];
+  if (path === '/') return [...wizard, ...all];
   const step = /^\/apply\/([a-z-]+)$/.exec(path);
-  if (step) return ['pages/ApplicationPage.tsx', ...(steps.get(step[1]) ?? []), ...all];
+  if (step) return [...wizard, ...(steps.get(step[1]) ?? []), ...all];
   if (path === '/success') return ['pages/SuccessPage.tsx', ...all];
   if (path === '/forms') return ['pages/forms/FormsPage.tsx', ...all];
   const linkPage = LINK_PAGES[path];
