@@ -44,6 +44,7 @@ const ISOLATED_TESTS = [
  * the next file would find in it, changed. The ones that mock modules are in ISOLATED_TESTS.
  */
 const JSDOM_TESTS = ['test/**/*.test.tsx', 'test/app/forms/tax-exemption-html.test.ts'];
+
 /** The modules merged into the wizard's data chunk (see `codeSplitting` below). */
 const WIZARD_DATA =
   /[\\/]src[\\/](app[\\/](application[\\/]credit-app|api[\\/]client)|shared[\\/](tax-forms|form-id)|widgets[\\/](tax-forms[\\/]tax-forms-api|stores[\\/]stores-api)|engine[\\/]save-error)\.ts$/;
