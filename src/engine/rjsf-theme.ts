@@ -4,6 +4,7 @@ import { AddButton, ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-t
 import { BaseInputTemplate, CheckboxWidget, FieldErrorTemplate, SelectWidget } from './described-fields.tsx';
 import { ObjectFieldTemplate } from './field-layout.tsx';
 import { FieldTemplate } from './field-template.tsx';
+import { ObjectField } from './object-field.tsx';
 import {
   MuiCheckboxesWidget,
   MuiDescriptionField,
@@ -12,7 +13,6 @@ import {
   MuiMoveUpButton,
   MuiRemoveButton,
   MuiTextareaWidget,
-  MuiWrapIfAdditionalTemplate,
 } from './rjsf.ts';
 import { TitleFieldTemplate } from './title-template.tsx';
 
@@ -38,7 +38,6 @@ const templates: Partial<TemplatesType> = {
   FieldTemplate,
   ObjectFieldTemplate,
   TitleFieldTemplate,
-  WrapIfAdditionalTemplate: MuiWrapIfAdditionalTemplate,
 };
 
 /**
@@ -56,4 +55,4 @@ export const themeWidgets: RegistryWidgetsType = {
 };
 
 /** RJSF's `Form` with the engine's theme. */
-export const ThemedForm = withTheme({ templates, widgets: themeWidgets });
+export const ThemedForm = withTheme({ templates, widgets: themeWidgets, fields: { ObjectField } });

@@ -24,7 +24,3 @@ export { default as MuiObjectFieldTemplate } from '@rjsf/mui/lib/ObjectFieldTemp
 export { default as MuiSelectWidget } from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 export { default as MuiTextareaWidget } from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 export { default as MuiTitleField } from '@rjsf/mui/lib/TitleField/TitleField.js';
-export {
-  /** The key box of a free-form object's entries (`additionalProperties`). */
-  default as MuiWrapIfAdditionalTemplate,
-} from '@rjsf/mui/lib/WrapIfAdditionalTemplate/WrapIfAdditionalTemplate.js';
