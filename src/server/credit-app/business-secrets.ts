@@ -31,6 +31,15 @@ export function clearBusiness(stored: JsonObject | null, cipher: FieldCipher): J
 }
 
 /**
+ * Business information as `clearBusiness` reads it back, made from the clear body that was just stored: the same
+ * fields in the same order (the tax ID last), without decrypting what was just encrypted.
+ */
+export function keptBusinessView(kept: JsonObject): JsonObject {
+  const { federalTaxId, ...fields } = kept;
+  return federalTaxId === undefined ? fields : { ...fields, federalTaxId };
+}
+
+/**
  * Clear business information with its federal tax ID masked to the last four digits (`*****6789`), as the staff
  * read it everywhere but in a manager's audited reveal: the console, the signed PDF and the CSV export.
  */

@@ -12,7 +12,7 @@ import {
   type StoredApplicant,
   type VerifiedSecrets,
 } from './applicant-secrets.ts';
-import { clearBusiness, protectBusiness, type StoredBusiness } from './business-secrets.ts';
+import { clearBusiness, keptBusinessView, protectBusiness, type StoredBusiness } from './business-secrets.ts';
 import { keepShownOfSection, SECTIONS, type SectionName } from './sections.ts';
 
 /**
@@ -113,7 +113,7 @@ export function createCreditAppService(app: FastifyInstance) {
       );
       if (!saved) throw new ApplicationLockedError();
       // Stored business information reads back as what was kept, its tax ID in clear: no need to decrypt it again.
-      if (name === 'businessInfo') return kept;
+      if (name === 'businessInfo') return keptBusinessView(kept as JsonObject);
       return sectionView(saved.data as StoredSections, name);
     },
   };
