@@ -4,6 +4,7 @@ import { formsPlugin } from './scripts/vite-plugin-forms.ts';
 import { localRefsPlugin } from './scripts/vite-plugin-local-refs.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { sideEffectFreePlugin } from './scripts/vite-plugin-side-effect-free.ts';
+import { LongFilesFirst } from './scripts/vitest-sequencer.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -91,12 +92,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Three groups (docs/decisions/0007-test-groups.md): the unit and server files, which share nothing but the
-    // machine, on every core, then the files that send load or attacks, one at a time so that their load slows no
-    // other file of theirs; and the browser files two at a time. `npm test` runs the browser group in a vitest of its
-    // own (`test:browser`) beside the two others (`test:node`), so that each group's files fill the pauses of the
-    // others' (a browser file waiting on a page or an email, the last files of the first group, the load files one at
-    // a time); a plain `vitest run` runs the three one after the other.
+    sequence: { sequencer: LongFilesFirst },
+    // Groups (docs/decisions/0007-test-groups.md): the unit, server and React files, which share nothing but the
+    // machine, on every core; the browser files two at a time, then the files that send load or attacks, one at a
+    // time so that their load slows no other file of theirs. `npm test` runs the browser and load files in a vitest
+    // of their own (`test:browser`) beside the others (`test:node`), so that each group's files fill the pauses of
+    // the others' (a browser file waiting on a page or an email, the last files of a group, the load files one at a
+    // time); a plain `vitest run` runs the groups one after the other.
     projects: [
       {
         extends: true,
