@@ -164,8 +164,12 @@ export function createQueueRepository(db: Kysely<Database>, kind: 'sqlite' | 'po
    * The count a page's own query carried (`countsWithPage`): on each row read; none matches when the first page reads
    * none; a page past the last match reads none either, and is counted apart.
    */
-  const countOf = async (read: ReadonlyArray<object>, filter: QueueFilter, position: QueuePosition) => {
-    if (read.length) return (read[0] as { total: number | string }).total;
+  const countOf = async (
+    read: ReadonlyArray<{ total?: number | string }>,
+    filter: QueueFilter,
+    position: QueuePosition,
+  ) => {
+    if (read[0]?.total !== undefined) return read[0].total;
     return position.page > 1 ? (await boundedCount(filter).executeTakeFirstOrThrow()).total : 0;
   };
 
