@@ -13,7 +13,8 @@ const CITATION = /docs\/[\w./-]+\.md(#[\w-]+)?/g;
 
 function* files(path: string): Generator<string> {
   if (statSync(path).isDirectory()) {
-    for (const entry of readdirSync(path)) yield* files(join(path, entry));
+    // Installed packages are not ours: the bench installs a peer's own below scripts/bench/peers/ on first use.
+    for (const entry of readdirSync(path)) if (entry !== 'node_modules') yield* files(join(path, entry));
   } else if (TEXT.test(path)) yield path;
 }
 
