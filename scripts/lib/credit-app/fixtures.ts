@@ -43,3 +43,7 @@ export const shop: Shop = sampleOf('steps/account-information', { hasAdditionalL
 
 /** The references step as `PUT /references` takes it: the trade references its schema requires, from their examples. */
 export const references = sampleOf('steps/references');
+
+/** A real 1×1 PNG as a signature pad's data URL: a signature as the API takes it. */
+export const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -6,12 +6,11 @@ import {
   owner,
   references,
   shop,
+  SIGNATURE,
 } from '../credit-app/fixtures.ts';
 import { linkIn, type MailCatcher } from '../mail-catcher.ts';
 import { call, type Answer, type CallOptions } from './http-client.ts';
 
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PASSWORD = 'Gr33n-Tractor!';
 
 /**

@@ -8,6 +8,7 @@ import {
   owner,
   references,
   shop,
+  SIGNATURE,
 } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { eventually, useProduct, type RunningProduct } from '../harness.ts';
 import { expectAccessible, expectErrorsAnnounced } from './axe.ts';
@@ -74,10 +75,6 @@ async function finishIdentity(page: Page): Promise<void> {
   await api(page, 'PUT', '/kbvapplicants', identity);
   expect(await api(page, 'POST', '/kbvapplicants/kbv')).toMatchObject({ kbvStatus: 'ERROR' });
 }
-
-/** A 1×1 PNG: a signature as the API takes it. */
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** A new person logged in, in `language`, on the product's origin: its storage holds the token `api` calls with. */
 async function newApplicant(language: Language, name: string): Promise<Page> {

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { accountInfo, businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, coOwner, owner, SIGNATURE } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { openDatabase } from '../../../scripts/lib/seed/database.ts';
-import { SIGNATURE } from '../../server/submission/ready-submitter.ts';
 import { eventually, type RunningProduct } from '../harness.ts';
 import { passReferences } from './application.ts';
 import { fillRequiredFromExamples } from './fill-from-examples.ts';

@@ -9,8 +9,14 @@ import { STAFF_AUDIENCE } from '../../../src/server/staff/auth/staff-tokens.ts';
 import type { StaffRole } from '../../../src/shared/staff/roles.ts';
 import { createApplicants, signJwt } from '../../../scripts/lib/seed/applicants.ts';
 import { openDatabase } from '../../../scripts/lib/seed/database.ts';
-import { accountInfo, businessInfo, coOwner, owner, references } from '../../../scripts/lib/credit-app/fixtures.ts';
-import { SIGNATURE } from '../../server/submission/ready-submitter.ts';
+import {
+  accountInfo,
+  businessInfo,
+  coOwner,
+  owner,
+  references,
+  SIGNATURE,
+} from '../../../scripts/lib/credit-app/fixtures.ts';
 import type { RunningProduct } from '../harness.ts';
 import { sharedProduct } from '../shared-product.ts';
 import { finishIdentity } from './seed.ts';

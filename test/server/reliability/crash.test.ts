@@ -14,15 +14,13 @@ import {
   owner,
   references,
   shop,
+  SIGNATURE,
 } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { certificatePdf } from '../../../scripts/lib/files/pdf-fixtures.ts';
 import { call, type Answer } from '../../../scripts/lib/reliability/http-client.ts';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process.ts';
 
-/** A real 1×1 PNG, as a signature pad's data URL. */
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const SAVERS = 60;
 const SUBMITTERS = 40;
 /**

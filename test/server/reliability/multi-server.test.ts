@@ -6,13 +6,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_QUESTIONS_IDENTITY } from '../submission/ready-submitter.ts';
 import { linkIn, startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
-import { accountInfo, businessInfo, coOwner, owner, references } from '../../../scripts/lib/credit-app/fixtures.ts';
+import {
+  accountInfo,
+  businessInfo,
+  coOwner,
+  owner,
+  references,
+  SIGNATURE,
+} from '../../../scripts/lib/credit-app/fixtures.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../../scripts/lib/server-harness/databases.ts';
 import { call } from '../../../scripts/lib/reliability/http-client.ts';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process.ts';
 
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PASSWORD = 'Gr33n-Tractor!';
 const CREDIT_DEPT = 'credit@multi.example';
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'postgres');

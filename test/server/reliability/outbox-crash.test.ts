@@ -7,10 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/free-port.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/accounts/access-tokens.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
-import { accountInfo, businessInfo, owner, references } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, owner, references, SIGNATURE } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { craftJwt, nowInSeconds } from '../helpers/jwt.ts';
 import { until } from '../../helpers/until.ts';
-import { NO_QUESTIONS_IDENTITY, SIGNATURE } from '../submission/ready-submitter.ts';
+import { NO_QUESTIONS_IDENTITY } from '../submission/ready-submitter.ts';
 import { call } from '../../../scripts/lib/reliability/http-client.ts';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process.ts';
 

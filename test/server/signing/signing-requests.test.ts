@@ -2,8 +2,9 @@ import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { as } from '../../../scripts/lib/credit-app/support.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
-import { SIGNATURE, submitBody } from '../submission/ready-submitter.ts';
+import { submitBody } from '../submission/ready-submitter.ts';
 import { answersTo, ownerWithCoOwner, PUBLIC_URL, sendRequest, signer, signThrough, tokenIn } from './signing-world.ts';
+import { SIGNATURE } from '../../../scripts/lib/credit-app/fixtures.ts';
 
 const DAY_MS = 86_400_000;
 

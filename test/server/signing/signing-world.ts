@@ -1,11 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { coOwner, owner, SIGNATURE } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 import { linkIn, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 import { answered, rightValueFor, type KbaQuestion } from '../identity/kbv-helpers.ts';
-import { readySubmitter, SIGNATURE } from '../submission/ready-submitter.ts';
+import { readySubmitter } from '../submission/ready-submitter.ts';
 
 export const PUBLIC_URL = 'http://app.test';
 

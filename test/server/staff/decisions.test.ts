@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { webhookSignature } from '../../../src/server/staff/decisions/decision-webhook.ts';
 import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../../../scripts/lib/mail-catcher.ts';
-import { accountInfo, businessInfo } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { accountInfo, businessInfo, SIGNATURE } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as } from '../../../scripts/lib/credit-app/support.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
 import { submitApplication } from './applications.ts';
-import { SIGNATURE } from '../submission/ready-submitter.ts';
 import { asStaff, createStaff } from './support.ts';
 
 const WEBHOOK_SECRET = 'a-webhook-secret-of-at-least-32-characters';

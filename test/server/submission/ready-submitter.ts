@@ -7,12 +7,9 @@ import {
   identityApplicant,
   owner,
   references,
+  SIGNATURE,
 } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
-
-/** A real 1×1 PNG, as a signature pad's data URL. */
-export const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /**
  * Identity details whose SSN ending makes the sandbox offer no questions, so verification ends at once in ERROR

@@ -2,11 +2,11 @@ import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
-import { businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { businessInfo, coOwner, owner, SIGNATURE } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, createUser, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
 import { dataUrl, HOSTILE_PNGS } from '../../../scripts/lib/files/png-fixtures.ts';
-import { readySubmitter, SIGNATURE, submitBody as body } from './ready-submitter.ts';
+import { readySubmitter, submitBody as body } from './ready-submitter.ts';
 import { until } from '../../helpers/until.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

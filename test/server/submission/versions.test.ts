@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { businessInfo, coOwner, owner } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { businessInfo, coOwner, owner, SIGNATURE } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as, type TestUser } from '../../../scripts/lib/credit-app/support.ts';
 import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 import { loadPaperSource } from '../../../src/server/pdf/paper-source.ts';
@@ -11,7 +11,7 @@ import * as versionsMigration from '../../../src/server/db/migrations/0019-submi
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { pdfText } from '../pdf/helpers/pdf-text.ts';
 import { asStaff, createStaff } from '../staff/support.ts';
-import { readySubmitter, SIGNATURE, submitBody } from './ready-submitter.ts';
+import { readySubmitter, submitBody } from './ready-submitter.ts';
 
 const SIGNATURE_PNG = Buffer.from(SIGNATURE.split(',')[1], 'base64');
 
