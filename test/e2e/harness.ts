@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApplicants } from '../../scripts/lib/seed/applicants.ts';
 import { openDatabase } from '../../scripts/lib/seed/database.ts';
@@ -25,6 +32,27 @@ export interface RunningProduct {
 }
 
 /** Chromium driving `product` (started elsewhere): the test file's view of it. */
+/**
+ * A new browser context whose tabs start logged in, as the client stores a login: `login`'s items are put in each
+ * tab's localStorage before its scripts run, unless the first of them is already there. Once per tab, so that a
+ * logout the test makes stays one.
+ */
+export async function loggedInContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+  login: Record<string, string>,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((items) => {
+    const [first] = Object.keys(items);
+    if (localStorage.getItem(first) === null && !sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }
+  }, login);
+  return context;
+}
+
 function drive(product: ProductAddress, mail: Inbox, browser: Browser): RunningProduct {
   const { url, dataDir, jwtSecret } = product;
   const databaseFile = join(dataDir, 'app.db');
@@ -48,17 +76,10 @@ function drive(product: ProductAddress, mail: Inbox, browser: Browser): RunningP
     async loggedInPage(email, options) {
       const database = openDatabase(`sqlite:${databaseFile}`);
       const [applicant] = await createApplicants(database, jwtSecret, [email]).finally(() => database.destroy());
-      const context = await browser.newContext({ baseURL: url, ...options });
-      await context.addInitScript(
-        ([user, token]) => {
-          if (localStorage.getItem('user') === null && !sessionStorage.getItem('seeded')) {
-            sessionStorage.setItem('seeded', '1');
-            localStorage.setItem('user', user);
-            localStorage.setItem('access_token', token);
-            localStorage.setItem('refresh_token', 'none');
-          }
-        },
-        [JSON.stringify({ email }), applicant.accessToken],
+      const context = await loggedInContext(
+        browser,
+        { baseURL: url, ...options },
+        { user: JSON.stringify({ email }), access_token: applicant.accessToken, refresh_token: 'none' },
       );
       return context.newPage();
     },

@@ -17,7 +17,7 @@ import {
   references,
   SIGNATURE,
 } from '../../../scripts/lib/credit-app/fixtures.ts';
-import type { RunningProduct } from '../harness.ts';
+import { loggedInContext, type RunningProduct } from '../harness.ts';
 import { sharedProduct } from '../shared-product.ts';
 import { finishIdentity } from './seed.ts';
 
@@ -103,18 +103,14 @@ export async function staffPage(
   options: BrowserContextOptions,
 ): Promise<Page> {
   const { id, email, role, name, accessToken } = await seedStaffMember(product, person);
-  const context = await product.browser.newContext({ baseURL: product.url, ...options });
-  // Once per tab, so that a logout the test makes stays one.
-  await context.addInitScript(
-    ([member, token]) => {
-      if (localStorage.getItem('staff_access_token') === null && !sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('staff_member', member);
-        localStorage.setItem('staff_access_token', token);
-        localStorage.setItem('staff_refresh_token', 'none');
-      }
+  const context = await loggedInContext(
+    product.browser,
+    { baseURL: product.url, ...options },
+    {
+      staff_access_token: accessToken,
+      staff_member: JSON.stringify({ id, email: email.toLowerCase(), name, role }),
+      staff_refresh_token: 'none',
     },
-    [JSON.stringify({ id, email: email.toLowerCase(), name, role }), accessToken],
   );
   return context.newPage();
 }
@@ -189,18 +185,10 @@ export async function submitApplication(
 export async function applicantPage(product: RunningProduct, email: string): Promise<Page> {
   const token = applicantTokens.get(email);
   if (!token) throw new Error(`${email} was not made by submitApplication in this file`);
-  const context = await product.browser.newContext({ baseURL: product.url, locale: 'en-US' });
-  // Once per tab, so that a logout the test makes stays one.
-  await context.addInitScript(
-    ([user, accessToken]) => {
-      if (localStorage.getItem('user') === null && !sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('user', user);
-        localStorage.setItem('access_token', accessToken);
-        localStorage.setItem('refresh_token', 'none');
-      }
-    },
-    [JSON.stringify({ email }), token],
+  const context = await loggedInContext(
+    product.browser,
+    { baseURL: product.url, locale: 'en-US' },
+    { user: JSON.stringify({ email }), access_token: token, refresh_token: 'none' },
   );
   const page = await context.newPage();
   await page.goto('/');
