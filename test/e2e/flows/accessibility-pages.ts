@@ -89,7 +89,7 @@ async function open(page: Page, path: string): Promise<void> {
   const heading = page.getByRole('heading', { level: 1 }).first();
   await heading.waitFor();
   const text = (await heading.textContent())?.trim();
-  await expect.poll(async () => (await page.title()).split(' – ')[0], { message: `the title of ${path}` }).toBe(text);
+  await eventually(async () => (await page.title()).split(' – ')[0], `the title of ${path}`).toBe(text);
 }
 
 /** The tests of every page in `language`, on the product the browser files share. */
