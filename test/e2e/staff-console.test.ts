@@ -7,7 +7,7 @@ import { applicantPage, staffPage, submitApplication } from './flows/staff-seed.
 /*
  * The console's work in a real browser. Its members are seeded logged in (an enrolled member with an open session):
  * the enrolment through the command, the link and the authenticator is clicked through in
- * staff-console-accessibility.test.ts and journey.test.ts.
+ * staff-console-accessibility.test.ts.
  */
 const product = useProduct();
 
