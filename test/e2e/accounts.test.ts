@@ -104,7 +104,7 @@ describe('accounts in a real browser', { timeout: 90_000 }, () => {
         ]),
       ).toEqual([null, null, null]);
       // The server was told too: the refresh token of that session no longer works.
-      await expect.poll(() => refreshStatus(refreshTokenAtLogout!)).toBe(401);
+      await eventually(() => refreshStatus(refreshTokenAtLogout!)).toBe(401);
 
       // Leaving a login form with something typed asks first.
       await page.goto('/login/continue');

@@ -17,7 +17,9 @@ import './shared-product.ts';
  * the product's emails, which the mail catcher in this process receives and a test file in a worker waits for.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const starting = startProductServer();
+  // Reminders of references due are looked for every 300 ms instead of every 15 minutes, so that journey.test.ts,
+  // which moves a request's clock, sees them go out at once; a look is one indexed query.
+  const starting = startProductServer({ REFERENCE_CHECK_MS: '300' });
   const launching = launchChromiumServer();
   // Reported to the first file that asks; unobserved until then.
   starting.catch(() => {});

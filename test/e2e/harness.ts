@@ -159,8 +159,8 @@ export function useOwnProduct(env: Record<string, string> = {}): RunningProduct 
  * An assertion on what the page shows that retries until it holds (vitest's `expect.poll`), as a person waits for
  * the page to settle: a count, a state or a text read once may be read before the page caught up.
  */
-export function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 20_000, interval: 100 });
+export function eventually<T>(read: () => T | Promise<T>, message?: string) {
+  return expect.poll(read, { timeout: 20_000, interval: 100, message });
 }
 
 /**

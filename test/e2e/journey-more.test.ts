@@ -6,9 +6,6 @@ import { toast } from './flows/controls.ts';
 import { headingLevelsSkipped } from './flows/headings.ts';
 import { eventually, useProduct } from './harness.ts';
 
-/** How long what follows a click may take on a busy machine (expect.poll alone waits one second). */
-const SOON = { timeout: 10_000 };
-
 const product = useProduct();
 
 describe('the submit step in a real browser', () => {
@@ -51,15 +48,15 @@ describe('the submit step in a real browser', () => {
       await page.getByText('Se requiere la firma.').nth(1).waitFor();
       await eventually(() => page.getByText('Debe aceptar los términos.').count()).toBe(2);
       await eventually(() => page.getByText('Se requiere la firma.').count()).toBe(2);
-      await expect.poll(() => terms.evaluate((box) => box === document.activeElement), SOON).toBe(true);
-      await expect.poll(() => isInViewport(terms), SOON).toBe(true);
+      await eventually(() => terms.evaluate((box) => box === document.activeElement)).toBe(true);
+      await eventually(() => isInViewport(terms)).toBe(true);
       expect(page.url()).toMatch(/\/apply\/submit$/);
 
       // Ticking and signing (with a finger: the pads take touch) clears the errors.
       await terms.check();
       await generalTerms.check();
       await page.getByRole('checkbox', { name: /firmar esta solicitud electrónicamente/ }).check();
-      await expect.poll(() => page.getByText('Debe aceptar los términos.').count(), SOON).toBe(0);
+      await eventually(() => page.getByText('Debe aceptar los términos.').count()).toBe(0);
       for (const name of ['Ann Owner', 'Bo Partner']) {
         const pad = page.getByRole('img', { name: `Área de firma de ${name}`, exact: false });
         await eventually(() => pad.evaluate((canvas) => getComputedStyle(canvas).touchAction)).toBe('none');
@@ -81,11 +78,11 @@ describe('the submit step in a real browser', () => {
         const width = canvas.getBoundingClientRect().width;
         return width > before && Math.abs((canvas as HTMLCanvasElement).width - 2 * width) <= 2;
       };
-      await expect.poll(() => firstPad.evaluate(refitted, widthBefore), SOON).toBe(true);
-      await expect.poll(() => inkOn(firstPad), SOON).toBeGreaterThan(inkBefore * 0.8);
+      await eventually(() => firstPad.evaluate(refitted, widthBefore)).toBe(true);
+      await eventually(() => inkOn(firstPad)).toBeGreaterThan(inkBefore * 0.8);
       expect(await inkOn(firstPad)).toBeLessThan(inkBefore * 1.2);
       await page.setViewportSize({ width: 412, height: 860 });
-      await expect.poll(() => page.getByText('Se requiere la firma.').count(), SOON).toBe(0);
+      await eventually(() => page.getByText('Se requiere la firma.').count()).toBe(0);
 
       // Meanwhile the co-owner was removed in another tab: the server refuses the co-owner's signature, and its
       // message shows; nothing is submitted.

@@ -17,7 +17,7 @@ import {
 import { answerSecurityQuestions, enterIdentityDetails, expectOnBusinessInformation, ROSA } from './flows/identity.ts';
 import { inkOn, signWithMouse } from './flows/submission.ts';
 import { headingLevelsSkipped } from './flows/headings.ts';
-import { eventually, useOwnProduct } from './harness.ts';
+import { eventually, useProduct } from './harness.ts';
 import { fillRequiredFromExamples } from './flows/fill-from-examples.ts';
 import {
   BANK,
@@ -28,12 +28,12 @@ import {
   openEmailedLink,
   submitWithReferences,
 } from './flows/references.ts';
-import { addStaffWithCommand, nextMailAbout, openFromQueue, setPasswordAndEnrol } from './flows/staff.ts';
+import { nextMailAbout, openFromQueue } from './flows/staff.ts';
+import { staffPage } from './flows/staff-seed.ts';
 
-// A product of its own: it reads the credit department's next notice, and on the shared product every file's
-// submissions notify that same address. Its servers look for references' reminders that are due every 300 ms, so a
-// test that moves a request's clock sees them go out at once.
-const product = useOwnProduct({ REFERENCE_CHECK_MS: '300' });
+// The shared product, whose servers look for references' reminders that are due every 300 ms (global-setup.ts), so
+// that a test that moves a request's clock sees them go out at once.
+const product = useProduct();
 
 /** How many signatures the database keeps with the submission of `email`'s application. */
 function storedSignatureCount(email: string): number {
@@ -174,7 +174,9 @@ describe('the whole journey in a real browser', () => {
       expect(confirmation.subject).toContain(id);
       expect(confirmation.text).toContain(`Your Application ID is ${id}.`);
       expect(confirmation.text).not.toMatch(/123456789|987650001|512340011|1970|1976/);
-      const notice = await product.mail.next('credit@example.com');
+      // Every file's submissions notify the credit department's one address: this application's notice is the one
+      // that names it.
+      const notice = await nextMailAbout(product.mail, 'credit@example.com', new RegExp(`application ${id}:`));
       expect(notice.subject).toBe(`New credit application ${id}: Acme Garage LLC`);
       expect(notice.text).not.toMatch(/123456789|987650001|512340011|1970|1976/);
       expect(storedSignatureCount(email)).toBe(2);
@@ -224,8 +226,10 @@ describe('the whole journey in a real browser', () => {
       await sister.page.reload();
       await sister.page.getByText('This link is not valid any more', { exact: false }).waitFor();
 
-      const page = await product.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-      await setPasswordAndEnrol(page, await addStaffWithCommand(product, 'rita.refs@supplier.test', 'manager'));
+      // A member seeded logged in: the enrolment is clicked through in staff-console-accessibility.test.ts.
+      const manager = { email: 'rita.refs@supplier.test', role: 'manager', name: 'Rita Refs' } as const;
+      const page = await staffPage(product, manager, { locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      await page.goto('/staff');
       await openFromQueue(page, applicationId);
       await expectReference(page, 'Trade reference 1', [
         'Answered',

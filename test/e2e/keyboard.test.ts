@@ -32,7 +32,7 @@ async function pickFromList(page: Page, target: Locator, option: string): Promis
   await page.keyboard.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
   await eventually(() => target.textContent()).toBe(option);
-  expect(await hasFocus(target)).toBe(true);
+  await eventually(() => hasFocus(target)).toBe(true);
 }
 
 /** Tabs to the native select `target` and picks `option` by typing it, as a person does on a closed list. */
@@ -59,7 +59,7 @@ async function expectOnStep(page: Page, path: string, title: string): Promise<vo
   await page.waitForURL(`**/apply/${path}`);
   const heading = page.getByRole('heading', { name: title, level: 1 });
   await heading.waitFor();
-  await expect.poll(() => hasFocus(heading)).toBe(true);
+  await eventually(() => hasFocus(heading)).toBe(true);
 }
 
 async function enterAddress(page: Page, scope: Page | Locator, street: string) {
@@ -165,17 +165,17 @@ describe('the wizard with the keyboard alone', () => {
       await press(page, page, 'Add co-owner');
       const coOwner = page.getByRole('region', { name: 'Co-owner', exact: true });
       await coOwner.waitFor();
-      await expect.poll(() => hasFocus(textbox(coOwner, 'First Name'))).toBe(true);
+      await eventually(() => hasFocus(textbox(coOwner, 'First Name'))).toBe(true);
       await press(page, coOwner, 'Remove co-owner');
       await coOwner.waitFor({ state: 'detached' });
-      await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Add co-owner' }))).toBe(true);
+      await eventually(() => hasFocus(page.getByRole('button', { name: 'Add co-owner' }))).toBe(true);
 
       // Leaving with something typed asks first, in a dialog that keeps the focus until it is answered.
       await moveFocusTo(page, stepButton(page, /Business information/), 'Shift+Tab');
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
       await dialog.waitFor();
-      await expect.poll(() => hasFocus(dialog.getByRole('button', { name: 'Stay Here' }))).toBe(true);
+      await eventually(() => hasFocus(dialog.getByRole('button', { name: 'Stay Here' }))).toBe(true);
       for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
         await page.keyboard.press(key);
         expect(
@@ -186,7 +186,7 @@ describe('the wizard with the keyboard alone', () => {
       // Escape stays; the focus goes back to where it was, and nothing typed is lost.
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => hasFocus(stepButton(page, /Business information/))).toBe(true);
+      await eventually(() => hasFocus(stepButton(page, /Business information/))).toBe(true);
       await eventually(() => textbox(ownerRegion, 'First Name').inputValue()).toBe('Rosa');
       await page.keyboard.press('Enter');
       await dialog.waitFor();
@@ -248,7 +248,7 @@ describe('the wizard with the keyboard alone', () => {
 
       // Submit unsigned: the focus goes to the pad, which is described by the message, read out as it appears.
       await press(page, page, 'Submit');
-      await expect.poll(() => hasFocus(pad)).toBe(true);
+      await eventually(() => hasFocus(pad)).toBe(true);
       const message = await pad.evaluate((element) =>
         (element.getAttribute('aria-describedby') ?? '')
           .split(/\s+/)

@@ -38,7 +38,7 @@ describe('on a phone 360 pixels wide, with a finger', () => {
       await page.getByRole('heading', { name: 'Security questions' }).waitFor();
       await expectNoSidewaysScroll(page);
       await answerSecurityQuestions(page, ROSA);
-      await page.waitForURL('**/apply/business-information', { timeout: 20_000 });
+      await page.waitForURL('**/apply/business-information');
 
       await fillBusinessInformation(page, ACME_BUSINESS);
       await expectNoSidewaysScroll(page);

@@ -18,6 +18,9 @@ const CO_OWNER_ANSWERS = [
   String(coOwner.dateOfBirth).slice(0, 4),
 ];
 
+/** The first of the sandbox's questions, in Spanish (locales/es/kbv.json). */
+const SPANISH_ZIP_QUESTION = '¿Cuál de estos códigos postales forma parte de su dirección actual?';
+
 /** The submit step, through the review's Next as the wizard leads there. */
 async function openSubmitStep(page: Page) {
   await page.goto('/');
@@ -67,10 +70,16 @@ describe('signing from anywhere in a real browser', () => {
       });
       await phone.goto(link);
       await phone.getByRole('heading', { name: 'Sign the credit application', level: 1 }).waitFor();
+      // The switch comes once the questions are there, as a person reads them before switching: switched while the
+      // first request for them was under way, the page asked again, and the server offered a second set that either
+      // request's answer could show, graded against whichever was stored last.
+      await eventually(() => phone.getByRole('radio').count()).toBe(20);
       await phone.getByRole('combobox', { name: 'Language' }).selectOption('es');
       await phone.getByRole('heading', { name: 'Firmar la solicitud de crédito', level: 1 }).waitFor();
       await phone.getByRole('heading', { name: 'Confirme quién es' }).waitFor();
-      // Four questions (each a group named by its question) of five choices.
+      // Four questions (each a group named by its question) of five choices, fetched again in Spanish: answered once
+      // those are shown, since the English ones (and any choice made in them) go when they come.
+      await phone.getByRole('group', { name: SPANISH_ZIP_QUESTION }).waitFor();
       await eventually(() => phone.getByRole('radio').count()).toBe(20);
       for (const answer of CO_OWNER_ANSWERS) await phone.getByRole('radio', { name: answer, exact: true }).check();
       await phone.getByRole('button', { name: 'Verificar mis respuestas' }).click();

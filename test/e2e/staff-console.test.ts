@@ -4,13 +4,10 @@ import { signWithMouse } from './flows/submission.ts';
 import { decide, nextMailAbout, openFromQueue, STAFF_TEXTS } from './flows/staff.ts';
 import { applicantPage, staffPage, submitApplication } from './flows/staff-seed.ts';
 
-/** How long what follows a click may take on a busy machine. */
-const SOON = { timeout: 10_000 };
-
 /*
  * The console's work in a real browser. Its members are seeded logged in (an enrolled member with an open session):
  * the enrolment through the command, the link and the authenticator is clicked through in
- * staff-console-accessibility.test.ts and journey.test.ts.
+ * staff-console-accessibility.test.ts.
  */
 const product = useProduct();
 
@@ -64,7 +61,7 @@ describe.each(['en', 'es'] as const)('the staff accounts page in %s', (language)
       await page.getByRole('button', { name: texts.add }).click();
       const rowOf = (email: string) =>
         page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
-      await rowOf(invitedEmail).getByRole('cell', { name: texts.invited, exact: true }).waitFor(SOON);
+      await rowOf(invitedEmail).getByRole('cell', { name: texts.invited, exact: true }).waitFor();
 
       // The admin's own row: enrolled, and nothing in it to change.
       const own = rowOf(adminEmail);
@@ -74,10 +71,10 @@ describe.each(['en', 'es'] as const)('the staff accounts page in %s', (language)
       await eventually(() => page.getByRole('combobox', { name: texts.roleOf(adminEmail) }).count()).toBe(0);
 
       await page.getByRole('button', { name: texts.sendLinkOf(invitedEmail) }).click();
-      await page.getByText(texts.linkSent(invitedEmail)).waitFor(SOON);
+      await page.getByText(texts.linkSent(invitedEmail)).waitFor();
 
       await page.getByRole('button', { name: texts.disableOf(invitedEmail) }).click();
-      await rowOf(invitedEmail).getByRole('cell', { name: texts.disabled, exact: true }).waitFor(SOON);
+      await rowOf(invitedEmail).getByRole('cell', { name: texts.disabled, exact: true }).waitFor();
       await eventually(() => page.getByRole('button', { name: texts.sendLinkOf(invitedEmail) }).count()).toBe(0);
     },
   );
@@ -110,7 +107,7 @@ describe('the credit department console in a real browser', () => {
       await eventually(() => page.getByText('512346789').count()).toBe(0);
       await secrets.getByRole('textbox', { name: 'Reason for viewing' }).fill('Checking the guarantor before approval');
       await secrets.getByRole('button', { name: 'Reveal SSNs and Birth Dates' }).click();
-      await secrets.getByText('512346789').waitFor(SOON);
+      await secrets.getByText('512346789').waitFor();
       await secrets.getByText('987654321').waitFor();
 
       // The audit trail, shown to managers, has the view and the reveal with its reason.
@@ -126,7 +123,7 @@ describe('the credit department console in a real browser', () => {
         await form.getByRole('spinbutton', { name: /Credit limit granted/ }).fill('7500');
         await form.getByRole('radio', { name: 'Weekly pay', exact: true }).check();
       });
-      await page.getByText('Approved', { exact: true }).first().waitFor(SOON);
+      await page.getByText('Approved', { exact: true }).first().waitFor();
       await eventually(() => page.getByRole('button', { name: 'Send Decision' }).count()).toBe(0);
       const letter = await nextMailAbout(product.mail, email, /is approved/);
       expect(letter.subject).toContain(applicationId);
@@ -159,7 +156,7 @@ describe('the credit department console in a real browser', () => {
       await form.getByRole('checkbox', { name: 'Length of time in business' }).check();
     });
     const decision = page.getByRole('region', { name: 'Decision', exact: true });
-    await decision.getByText('Limited credit experience; Length of time in business').waitFor(SOON);
+    await decision.getByText('Limited credit experience; Length of time in business').waitFor();
     await page.getByRole('button', { name: /Download Letter: Declined/ }).waitFor();
 
     const letter = await nextMailAbout(
@@ -196,7 +193,7 @@ describe('the credit department console in a real browser', () => {
           .getByRole('textbox', { name: /Message to the applicant/ })
           .fill('Please give the full company name.');
       });
-      await page.getByText('Changes requested', { exact: true }).first().waitFor(SOON);
+      await page.getByText('Changes requested', { exact: true }).first().waitFor();
       await nextMailAbout(product.mail, email, /needs changes/);
 
       // The applicant reads the message, opens the reopened step, changes it, signs and submits again.

@@ -84,7 +84,11 @@ describe.each(['en', 'es'] as const)('the queue for a working day in %s', (langu
       await eventually(() => page.getByRole('combobox', { name: texts.sort }).inputValue()).toBe('oldest');
       await page.waitForURL(/view=unassigned.*sort=oldest|sort=oldest.*view=unassigned/);
       const row = page.getByRole('row').filter({ hasText: applicationId });
-      await row.waitFor();
+      // The queue shows the answer of the last query it asked until the next arrives: the unassigned ones, newest
+      // first, may list this row too, lower down. j selects whatever row is first when it is pressed, so it waits
+      // for the sorted answer, which puts this row first.
+      const firstRow = page.locator('main tbody tr').first();
+      await eventually(() => firstRow.textContent()).toContain(applicationId);
       // Out of the selects, j selects the first row; Enter opens it.
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
@@ -95,7 +99,7 @@ describe.each(['en', 'es'] as const)('the queue for a working day in %s', (langu
 
       // Back in the queue: the row's assignment menu, the analyst picked by typing the name, and the toast.
       await page.goBack();
-      await row.waitFor();
+      await eventually(() => firstRow.textContent()).toContain(applicationId);
       await page.keyboard.press('j');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');

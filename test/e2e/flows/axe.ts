@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsSettled } from './animations.ts';
 
 /**
  * The accessibility checks every page gets: axe-core against WCAG 2.0 and 2.1 A and AA (no serious or critical
@@ -34,16 +35,8 @@ async function injectAxe(page: Page): Promise<void> {
 
 /** axe's serious and critical findings on the page as it is now, one line per rule with the elements it names. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // A dialog or menu still fading in has text at part opacity, which axe reads as too little contrast: judge the
-  // page once its transitions have ended (spinners' endless animations never do, and are left running).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A dialog or menu still fading in has text at part opacity, which axe reads as too little contrast.
+  await animationsSettled(page);
   await injectAxe(page);
   const violations = await page.evaluate(
     async (options) => (await (window as AxeWindow).axe!.run(document, options)).violations,

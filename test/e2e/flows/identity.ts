@@ -71,7 +71,7 @@ export async function answerSecurityQuestions(page: Page, details: IdentityDetai
 
 /** Waits for business information with step 1 checked in the sidebar. */
 export async function expectOnBusinessInformation(page: Page): Promise<void> {
-  await page.waitForURL('**/apply/business-information', { timeout: 20_000 });
+  await page.waitForURL('**/apply/business-information');
   const steps = page.getByRole('navigation', { name: 'Application steps' });
   await steps
     .getByRole('button', { name: /Applicant information/ })

@@ -24,7 +24,7 @@ import { finishIdentity } from './seed.ts';
 /*
  * The staff files' data, written the quick way: the applicant's clicks are what test/e2e/journey*.test.ts prove, and
  * a member's enrolment through the command, the set-password link and the authenticator is what
- * staff-console-accessibility.test.ts (and journey.test.ts) click through. Each `npm run staff` spawned a TypeScript
+ * staff-console-accessibility.test.ts clicks through, in both languages. Each `npm run staff` spawned a TypeScript
  * process that built the whole app (about 3.5 s of CPU) and each submission loaded the applicant's wizard in
  * Chromium only to call the API from it.
  */

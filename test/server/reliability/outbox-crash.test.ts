@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/free-port.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../src/server/accounts/access-tokens.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { accountInfo, businessInfo, owner, references, SIGNATURE } from '../../../scripts/lib/credit-app/fixtures.ts';
@@ -30,14 +30,18 @@ describe('a server killed right after a submit answered 200', () => {
   });
 
   it('sends each email of the submit exactly once after a restart', { timeout: 120_000 }, async () => {
-    const smtpPort = await freePort();
+    // The emails' port is held until the kill by a listener that hangs up on every connection: nothing can be sent
+    // before it, and no other process (tests beside this one start servers of their own) can take the port meanwhile.
+    const holder = createServer((socket) => socket.destroy());
+    await new Promise<void>((listening) => holder.listen(0, '127.0.0.1', listening));
+    const smtpPort = (holder.address() as AddressInfo).port;
     const databaseFile = join(dataDir, 'app.db');
     const env = {
       DATABASE_URL: `sqlite:${databaseFile}`,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       DATA_KEY: randomBytes(32).toString('base64'),
       UPLOADS_DIR: join(dataDir, 'uploads'),
-      // Nothing listens there yet: the emails cannot leave before the kill.
+      // Only the holder listens there yet: the emails cannot leave before the kill.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       CREDIT_DEPT_EMAIL: 'credit@crash.example',
       OUTBOX_POLL_MS: '50',
@@ -85,6 +89,7 @@ describe('a server killed right after a submit answered 200', () => {
     await server.kill('SIGKILL');
     const applicationId = (submitted.body as { applicationId: string }).applicationId;
 
+    await new Promise((closed) => holder.close(closed));
     mail = await startMailCatcher(smtpPort);
     const restarted = await startServerProcess(env);
     server = restarted;
