@@ -53,14 +53,21 @@ export function SignPage() {
     [t],
   );
 
+  // Each load counts itself: a load started earlier (in the language the signer just left) whose answers arrive
+  // late is dropped, so the page never shows the old language's questions or replaces the choices made in the new.
+  const loads = useRef(0);
   const load = useCallback(async () => {
+    const call = ++loads.current;
+    const current = () => call === loads.current;
     try {
       const view = await fetchSignerView(token);
+      if (!current()) return;
       if (view.identityVerified) return setStage({ kind: 'sign', view });
       setStage({ kind: 'identity', view, questions: undefined });
       const questions = await fetchSignerQuestions(token);
-      setStage({ kind: 'identity', view, questions });
+      if (current()) setStage({ kind: 'identity', view, questions });
     } catch (error) {
+      if (!current()) return;
       if (error instanceof ApiError && error.status === 404) return setStage({ kind: 'invalid' });
       if (error instanceof ApiError && error.code === 'KBV_PROVIDER_FAILED')
         return setMessage(t('signer.providerFailed'));

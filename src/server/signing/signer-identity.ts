@@ -45,7 +45,10 @@ export function createSignerIdentity(app: FastifyInstance, repository: SigningRe
   const cipher = app.fieldCipher;
   const provider = app.kbvProvider;
   const timeoutMs = app.config.kbvTimeoutMs;
-  const currentSet = (request: StoredSigningRequest, now: Date): OfferedQuestionSet | undefined =>
+  const currentSet = (
+    request: Pick<StoredSigningRequest, 'question_set_encrypted' | 'question_set_at'>,
+    now: Date,
+  ): OfferedQuestionSet | undefined =>
     request.question_set_encrypted &&
     request.question_set_at &&
     now.getTime() - Date.parse(request.question_set_at) < QUESTION_SET_LIFETIME_MS
@@ -67,12 +70,14 @@ export function createSignerIdentity(app: FastifyInstance, repository: SigningRe
         throw new ProblemError(502, 'KBV_PROVIDER_FAILED', { cause: error });
       }
       if (!result.offered) return { kbvStatus: 'ERROR', kbaStatus: result.kbaStatus };
-      const stored = await repository.updateOpen(request.id, now.toISOString(), {
-        question_set_encrypted: cipher.encrypt(JSON.stringify(result.set)),
-        question_set_at: now.toISOString(),
-      });
-      if (!stored) throw new ProblemError(404, 'SIGNING_LINK_INVALID');
-      return { kbvStatus: 'STARTED', kbaStatus: KBA_STATUS.OFFERED, set: result.set };
+      const encrypted = cipher.encrypt(JSON.stringify(result.set));
+      if (await repository.storeQuestionSet(request, encrypted, now.toISOString()))
+        return { kbvStatus: 'STARTED', kbaStatus: KBA_STATUS.OFFERED, set: result.set };
+      // Another request stored its set first: that one is graded, so it is the one offered.
+      const stored = await repository.findQuestionSet(request.id, now.toISOString());
+      const set = stored && currentSet(stored, now);
+      if (!set) throw new ProblemError(404, 'SIGNING_LINK_INVALID');
+      return { kbvStatus: 'STARTED', kbaStatus: KBA_STATUS.OFFERED, set };
     },
 
     async submitAnswers(

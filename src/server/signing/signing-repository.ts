@@ -135,6 +135,38 @@ export function createSigningRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /**
+     * Stores the question set offered to request `id` while its stored set is still the one the caller read (none,
+     * or an expired one): of two first requests at once (a signer switching language while the questions load) one
+     * stores its set and the other reads it back with `findQuestionSet`, so the set graded is the set shown.
+     */
+    async storeQuestionSet(
+      request: Pick<StoredSigningRequest, 'id' | 'question_set_at'>,
+      encrypted: string,
+      now: string,
+    ): Promise<boolean> {
+      const read = request.question_set_at;
+      const result = await open(now)
+        .set({ question_set_encrypted: encrypted, question_set_at: now })
+        .where('id', '=', request.id)
+        .where('question_set_at', read === null ? 'is' : '=', read)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The question set stored for request `id` while it waits, and when it was stored. */
+    findQuestionSet(id: string, now: string) {
+      return db
+        .selectFrom('signing_requests')
+        .select(['question_set_encrypted', 'question_set_at'])
+        .where('id', '=', id)
+        .where('signed_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('identity_failed_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
     /** Counts a failed identity attempt; at `limit` failures the request ends. False when it no longer waits. */
     async countIdentityFailure(request: StoredSigningRequest, limit: number, now: string): Promise<boolean> {
       const failures = Number(request.identity_failures) + 1;

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { as } from '../../../scripts/lib/credit-app/support.ts';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher.ts';
+import { createSigningRepository } from '../../../src/server/signing/signing-repository.ts';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
 import { submitBody } from '../submission/ready-submitter.ts';
 import { answersTo, ownerWithCoOwner, PUBLIC_URL, sendRequest, signer, signThrough, tokenIn } from './signing-world.ts';
@@ -131,6 +132,21 @@ describeOnEachDatabase('signing requests on $name', (suite) => {
     const expected = problemOf(answers[0][0]);
     expect(expected).toMatchObject({ status: 404, code: 'SIGNING_LINK_INVALID' });
     for (const response of answers.flat()) expect(problemOf(response)).toEqual(expected);
+  });
+
+  it('offers one question set to two first requests at once, the one it grades', async () => {
+    const { user, coOwnerId, coOwnerEmail } = await ownerWithCoOwner(suite.app);
+    const { request } = await sendRequest(suite.app, mail, user, coOwnerId, coOwnerEmail);
+    const repository = createSigningRepository(suite.app.db);
+    const now = new Date().toISOString();
+    // Both read the request before either stored a set, as two requests in flight at once (a language switch) do.
+    const read = { id: request.id, question_set_at: null };
+    expect(await repository.storeQuestionSet(read, 'first set', now)).toBe(true);
+    expect(await repository.storeQuestionSet(read, 'second set', now)).toBe(false);
+    expect(await repository.findQuestionSet(request.id, now)).toEqual({
+      question_set_encrypted: 'first set',
+      question_set_at: now,
+    });
   });
 
   it('ends a request after three failed identity attempts', async () => {
