@@ -37,7 +37,9 @@ const MANIFEST = {
 };
 
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)].map((match) => match[1]);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[^"]+)">/g)].map(
+    (match) => match[1],
+  );
 
 /**
  * The page a step's address serves names that step's chunks for the browser to fetch at once (issue 28): its page,
