@@ -48,7 +48,7 @@ const JSDOM_TESTS = ['test/**/*.test.tsx', 'test/app/forms/tax-exemption-html.te
 
 /** The modules merged into the wizard's data chunk (see `codeSplitting` below). */
 const WIZARD_DATA =
-  /[\\/]src[\\/](app[\\/](application[\\/]credit-app|api[\\/]client)|shared[\\/](tax-forms|form-id)|widgets[\\/](tax-forms[\\/]tax-forms-api|stores[\\/]stores-api)|engine[\\/]save-error)\.ts$/;
+  /[\\/]src[\\/](app[\\/](application[\\/]credit-app|api[\\/]client)|shared[\\/](tax-forms|form-id)|widgets[\\/](tax-forms[\\/]tax-forms-api|stores[\\/]stores-api)|engine[\\/](save-error|manifest))\.ts$/;
 
 export default defineConfig({
   // The client's entry page lives with the client code; everything else resolves from the project root.

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -31,6 +33,13 @@ const loginScript = (user: BenchUser) => `(() => {
   localStorage.setItem('refresh_token', 'none');
 })()`;
 
+/**
+ * Where each run's whole Lighthouse report goes as JSON (`BENCH_LIGHTHOUSE_REPORTS=<folder>`), for reading what a
+ * figure came from: the network requests with their priorities, the largest paint's element and its parts.
+ */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportsKept = 0;
+
 /** Tries per run: under load, Lighthouse now and then loses the trace of a load (`NO_NAVSTART`) and says to retry. */
 const ATTEMPTS = 3;
 
@@ -44,6 +53,11 @@ async function audit(browser: Browser, url: string, user?: BenchUser, attempt = 
   const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
   await page.close();
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${++reportsKept}-${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
+    writeFileSync(join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError && attempt < ATTEMPTS) return audit(browser, url, user, attempt + 1);
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);

@@ -13,8 +13,4 @@ export { completedInOrder, firstIncompleteIndex } from './wizard-progress.ts';
 export { useFormsVersion } from './form-refresh.ts';
 export { saveFailureText, type SaveFailure } from './save-error.ts';
 export { autocompleteOf, inputModeOf } from './input-hints.ts';
-
-import { manifest as wizardManifest } from 'virtual:wizard';
-import type { WizardManifest } from '../shared/form-types.ts';
-/** The steps of `schemas/wizard.json`. */
-export const manifest = wizardManifest as WizardManifest;
+export { manifest } from './manifest.ts';

@@ -42,6 +42,8 @@ const BUDGETS: Array<{ page: string; modules: string[]; bytes: number }> = [
     page: '/apply/business-information',
     modules: [
       'src/app/pages/ApplicationPage.tsx',
+      // The data-entry step, which the wizard loads once its frame is drawn (src/app/steps/index.ts).
+      'src/app/steps/DataEntryStep.tsx',
       'virtual:forms/steps/business-information',
       // Its texts: the account pages' part and the other pages' part (src/app/i18n.ts).
       'src/app/texts/account-en.ts',

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WIDGET_MODULES } from '../../src/server/http/page-preloads.ts';
 import { describeOnSqlite } from './helpers/database-suite.ts';
 
 const INDEX_HTML =
@@ -13,13 +12,20 @@ const INDEX_HTML =
 /**
  * A build manifest shaped as `vite build` writes it (keys from `src/app`), for the modules of the business
  * information step and of the account pages: the entry with a chunk of its own, and the step's chunks sharing one.
+ * The wizard's page imports its steps' code by `import()` (src/app/steps/index.ts): a dynamic import, which the
+ * manifest lists apart from `imports`.
  */
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
   '_rjsf.js': { file: 'assets/rjsf-1.js', imports: ['_shared.js'] },
-  'pages/ApplicationPage.tsx': { file: 'assets/ApplicationPage-1.js', imports: ['_rjsf.js', '_runtime.js'] },
+  'pages/ApplicationPage.tsx': {
+    file: 'assets/ApplicationPage-1.js',
+    imports: ['_shared.js', '_runtime.js'],
+    dynamicImports: ['steps/DataEntryStep.tsx'],
+  },
+  'steps/DataEntryStep.tsx': { file: 'assets/DataEntryStep-1.js', imports: ['_rjsf.js'] },
   // The load of the application App.tsx starts beside the page: a dynamic entry of its own, over a shared chunk.
   'application/credit-app.ts': { file: 'assets/credit-app-1.js', imports: ['_load.js'] },
   '_load.js': { file: 'assets/load-1.js' },
@@ -37,7 +43,9 @@ const MANIFEST = {
 };
 
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)].map((match) => match[1]);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[^"]+)">/g)].map(
+    (match) => match[1],
+  );
 
 /**
  * The page a step's address serves names that step's chunks for the browser to fetch at once (issue 28): its page,
@@ -60,23 +68,20 @@ describeOnSqlite('the pages name their chunks on $name', (suite) => {
   const page = (url: string, headers: Record<string, string> = {}) =>
     suite.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it('preloads the chunks of the step, the form and the account pages an address opens, in its language', async () => {
+  it("preloads a step's frame, and an account page's chunks with its form, in the page's language", async () => {
     const step = await page('/apply/business-information?from=email', { 'accept-encoding': 'br' });
     expect(step.statusCode).toBe(200);
     expect(step.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(step.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(step.rawPayload).toString();
     expect(html.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX_HTML);
-    // The business information form names four widgets of data-entry.ts, and no other module's.
+    // The frame and the step's heading (its largest paint) only: the step's component, form and widgets come after.
     expect(preloadsOf(html).sort()).toEqual(
       [
         'assets/ApplicationPage-1.js',
         'assets/credit-app-1.js',
         'assets/load-1.js',
-        'assets/rjsf-1.js',
         'assets/shared-1.js',
-        'assets/business-information-1.js',
-        'assets/data-entry-1.js',
         'assets/account-en-1.js',
         'assets/pages-en-1.js',
       ].sort(),
@@ -85,7 +90,7 @@ describeOnSqlite('the pages name their chunks on $name', (suite) => {
     expect(preloadsOf(spanish)).toEqual(expect.arrayContaining(['assets/account-es-1.js', 'assets/pages-es-1.js']));
     expect(preloadsOf(spanish)).not.toContain('assets/pages-en-1.js');
 
-    expect(preloadsOf((await page('/apply/applicants')).body)).toContain('assets/applicants-1.js');
+    expect(preloadsOf((await page('/apply/applicants')).body)).toEqual(preloadsOf(html));
     expect(preloadsOf((await page('/login')).body).sort()).toEqual(
       ['assets/RegisterPage-1.js', 'assets/shared-1.js', 'assets/register-1.js', 'assets/account-en-1.js'].sort(),
     );
@@ -98,16 +103,5 @@ describeOnSqlite('the pages name their chunks on $name', (suite) => {
       expect.arrayContaining(['assets/ApplicationPage-1.js', 'assets/credit-app-1.js']),
     );
     expect(preloadsOf((await page('/no-such-page')).body)).toEqual([]);
-  });
-
-  it('knows the module of every widget src/widgets/index.ts loads', () => {
-    const source = readFileSync(resolve(import.meta.dirname, '../../src/widgets/index.ts'), 'utf8');
-    const loaders = Object.fromEntries(
-      [...source.matchAll(/^\s+(\w+): \(\) => import\('\.\/([^']+)'\)/gm)].map(([, name, file]) => [
-        name,
-        `../widgets/${file}`,
-      ]),
-    );
-    expect(WIDGET_MODULES).toEqual(loaders);
   });
 });

@@ -1,9 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadForm, loadManifest } from '../../shared/form-files.ts';
-import { formIdOf } from '../../shared/form-id.ts';
-import type { StepKind } from '../../shared/form-types.ts';
-import type { CustomWidget } from '../../shared/widget-names.ts';
 
 /** A chunk as Vite's build manifest (`build.manifest`) describes it; keys are module paths from `src/app`. */
 interface ManifestChunk {
@@ -12,28 +8,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type BuildManifest = Record<string, ManifestChunk>;
-
-/** The module each custom widget loads from, as `src/widgets/index.ts` imports it (a test compares the two). */
-export const WIDGET_MODULES: Record<CustomWidget, string> = {
-  agreement: '../widgets/AgreementWidget.tsx',
-  dateOfBirth: '../widgets/data-entry.ts',
-  choiceWithOther: '../widgets/data-entry.ts',
-  masked: '../widgets/data-entry.ts',
-  money: '../widgets/data-entry.ts',
-  radioGroup: '../widgets/data-entry.ts',
-  signature: '../widgets/SignatureWidget.tsx',
-  store: '../widgets/stores/StoreWidget.tsx',
-  taxExemption: '../widgets/data-entry.ts',
-  years: '../widgets/data-entry.ts',
-};
-
-/** The component a step of each kind loads when first shown (`src/app/steps/index.ts`); data entry is built in. */
-const STEP_MODULES: Record<StepKind, string[]> = {
-  form: [],
-  identity: ['steps/IdentityStep.tsx'],
-  review: ['steps/ReviewStep.tsx'],
-  submit: ['steps/SubmitStep.tsx'],
-};
 
 /** The account pages (`src/app/App.tsx`) by address, each with the form of `schemas/auth` it draws, if any. */
 const ACCOUNT_PAGES: Record<string, [page: string, form?: string]> = {
@@ -60,39 +34,11 @@ const LINK_PAGES: Record<string, string> = {
 const formModule = (id: string) => `../../virtual:forms/${id}`;
 const texts = (parts: string[], language: string) => parts.map((part) => `texts/${part}-${language}.ts`);
 
-/** The custom widgets a UI schema names anywhere in it. */
-function widgetsOf(node: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const item of node) widgetsOf(item, found);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'ui:widget' && typeof value === 'string' && value in WIDGET_MODULES) found.add(value);
-      else widgetsOf(value, found);
-    }
-  }
-  return found;
-}
-
-/** The modules the wizard page loads for each step's address (`/apply/<path>`): its component, form and widgets. */
-function stepModules(): Map<string, string[]> {
-  const steps = new Map<string, string[]>();
-  for (const step of loadManifest().steps) {
-    const modules = [...STEP_MODULES[step.kind]];
-    if (step.schema) {
-      const id = formIdOf(step.schema);
-      modules.push(formModule(id));
-      const widgets = widgetsOf(loadForm(id).uiSchema) as Set<CustomWidget>;
-      modules.push(...[...widgets].map((widget) => WIDGET_MODULES[widget]));
-    }
-    steps.set(step.path, modules);
-  }
-  return steps;
-}
-
 /**
  * The modules a page address opens first, as `src/app/App.tsx` routes it, with its texts in `language`: what the
  * browser would otherwise discover one import at a time after the entry ran.
  */
-function pageModules(path: string, language: string, steps: Map<string, string[]>): string[] {
+function pageModules(path: string, language: string): string[] {
   const account = ACCOUNT_PAGES[path];
   if (account) {
     const [page, form] = account;
@@ -100,11 +46,11 @@ function pageModules(path: string, language: string, steps: Map<string, string[]
     return [`pages/account/${page}.tsx`, ...forms, ...texts(['account'], language)];
   }
   const all = texts(['account', 'pages'], language);
-  // The wizard's page comes with the load of the application, which App.tsx starts beside it.
+  // The wizard's page comes with the load of the application, which App.tsx starts beside it. A step's own code (its
+  // component, form and widgets) is not named: the wizard draws its frame and the step's heading (the largest paint)
+  // without it and loads it then, where named here it shared the line with what that paint needs.
   const wizard = ['pages/ApplicationPage.tsx', 'application/credit-app.ts'];
-  if (path === '/') return [...wizard, ...all];
-  const step = /^\/apply\/([a-z-]+)$/.exec(path);
-  if (step) return [...wizard, ...(steps.get(step[1]) ?? []), ...all];
+  if (path === '/' || /^\/apply\/[a-z-]+$/.test(path)) return [...wizard, ...all];
   if (path === '/success') return ['pages/SuccessPage.tsx', ...all];
   if (path === '/forms') return ['pages/forms/FormsPage.tsx', ...all];
   const linkPage = LINK_PAGES[path];
@@ -133,7 +79,6 @@ export function createPagePreloads(clientDir: string): ((path: string, language:
     return into;
   };
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
-  const steps = stepModules();
   return (path, language) =>
-    [...closure(pageModules(path, language, steps))].filter((file) => !entry.has(file) && file.endsWith('.js'));
+    [...closure(pageModules(path, language))].filter((file) => !entry.has(file) && file.endsWith('.js'));
 }
