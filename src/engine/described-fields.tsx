@@ -1,48 +1,19 @@
-import {
-  ariaDescribedByIds,
-  errorId,
-  type BaseInputTemplateProps,
-  type FieldErrorProps,
-  type WidgetProps,
-} from '@rjsf/utils';
+import { ariaDescribedByIds, errorId, type FieldErrorProps, type WidgetProps } from '@rjsf/utils';
 import { FieldMessages } from './field-messages.tsx';
-import { inputModeOf } from './input-hints.ts';
-import { MuiBaseInputTemplate, MuiCheckboxWidget, MuiSelectWidget } from './rjsf.ts';
+import { MuiCheckboxWidget, MuiSelectWidget } from './rjsf.ts';
 
 /**
- * Fields whose messages reach screen readers. RJSF's MUI theme puts `aria-describedby` (the field's error, description
- * and help ids) on the wrapper of a text box, select or check box rather than on the control a person focuses, and
- * draws a field's errors only once there are some. Here the control itself is described, and every field keeps an
- * empty polite live region under the id RJSF names its errors with (`root_companyName__error`): a message appearing
- * in it is read out, and the control's description reads it again on focus.
+ * Fields whose messages reach screen readers (text boxes: ./text-box.tsx). RJSF's MUI theme puts `aria-describedby`
+ * (the field's error, description and help ids) on the wrapper of a text box, select or check box rather than on the
+ * control a person focuses, and draws a field's errors only once there are some. Here the control itself is
+ * described, and every field keeps an empty polite live region under the id RJSF names its errors with
+ * (`root_companyName__error`): a message appearing in it is read out, and the control's description reads it again
+ * on focus.
  */
 
 /** A field's errors in a live region that exists before any error does, so that screen readers announce them. */
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   return <FieldMessages id={errorId(fieldPathId)} errors={errors} />;
-}
-
-/** Text, number, email and phone boxes: the `<input>` is described, not its frame, and asks for the keyboard of
- * `ui:options.inputMode`. A field's `examples` are sample data for tests and the preview, not suggestions: RJSF
- * would offer them in a `<datalist>` under the box, so the box is drawn from the schema without them.
- */
-export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const describedBy = ariaDescribedByIds(props.id);
-  const { examples: _sampleData, ...schema } = props.schema;
-  return (
-    <MuiBaseInputTemplate
-      {...props}
-      schema={schema}
-      slotProps={{
-        ...props.slotProps,
-        htmlInput: {
-          ...props.slotProps?.htmlInput,
-          inputMode: inputModeOf(props.options),
-          'aria-describedby': describedBy,
-        },
-      }}
-    />
-  );
 }
 
 /** The `ui:options.mui.rjsfSlotProps` of a widget with `slot` given `props` on top of what the UI schema says. */

@@ -4,8 +4,12 @@ import { formLoaders, type FormModule } from 'virtual:wizard';
 import type { Effect } from '../shared/form-types.ts';
 import type { Condition } from './effects.ts';
 import { formsVersion } from './form-refresh.ts';
+import { resolvedForm } from './resolved-form.ts';
 
-/** A form ready to render: schema, UI schema, its precompiled validator and its compiled effect conditions. */
+/**
+ * A form ready to render: schema (its `$ref`s resolved, see ./resolved-form.ts), UI schema, its precompiled validator
+ * and its compiled effect conditions.
+ */
 export interface LoadedForm {
   id: string;
   schema: RJSFSchema;
@@ -34,14 +38,17 @@ export function loadForm(id: string): Promise<LoadedForm> {
   if (!cache.has(key)) {
     cache.set(
       key,
-      importForm(id).then((module) => ({
-        id,
-        schema: module.schema as RJSFSchema,
-        uiSchema: module.uiSchema,
-        validator: createPrecompiledValidator(module.validateFns, module.schema as RJSFSchema) as ValidatorType,
-        effects: (module.uiSchema['ui:effects'] ?? []) as Effect[],
-        conditions: module.conditionFns as Condition[],
-      })),
+      importForm(id).then((module) => {
+        const { schema, validateFns } = resolvedForm(module.schema as RJSFSchema, module.validateFns);
+        return {
+          id,
+          schema,
+          uiSchema: module.uiSchema,
+          validator: createPrecompiledValidator(validateFns, schema) as ValidatorType,
+          effects: (module.uiSchema['ui:effects'] ?? []) as Effect[],
+          conditions: module.conditionFns as Condition[],
+        };
+      }),
     );
   }
   return cache.get(key)!;

@@ -1,10 +1,11 @@
 import { withTheme } from '@rjsf/core';
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AddButton, ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates.tsx';
-import { BaseInputTemplate, CheckboxWidget, FieldErrorTemplate, SelectWidget } from './described-fields.tsx';
+import { CheckboxWidget, FieldErrorTemplate, SelectWidget } from './described-fields.tsx';
 import { ObjectFieldTemplate } from './field-layout.tsx';
 import { FieldTemplate } from './field-template.tsx';
 import { ObjectField } from './object-field.tsx';
+import { BaseInputTemplate } from './text-box.tsx';
 import {
   MuiCheckboxesWidget,
   MuiDescriptionField,

@@ -9,7 +9,6 @@
 export { default as MuiAddButton } from '@rjsf/mui/lib/AddButton/AddButton.js';
 export { default as MuiArrayFieldItemTemplate } from '@rjsf/mui/lib/ArrayFieldItemTemplate/ArrayFieldItemTemplate.js';
 export { default as MuiArrayFieldTemplate } from '@rjsf/mui/lib/ArrayFieldTemplate/ArrayFieldTemplate.js';
-export { default as MuiBaseInputTemplate } from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
 export { default as MuiCheckboxesWidget } from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js';
 export { default as MuiCheckboxWidget } from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
 export { default as MuiDescriptionField } from '@rjsf/mui/lib/DescriptionField/DescriptionField.js';

@@ -64,6 +64,8 @@ describe('the engine on a form it was not written for', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'No' }));
     await vi.waitFor(() => expect(box.data).toMatchObject({ readsAloud: false }));
     expect((box.data as { voice?: string }).voice).toBeUndefined();
+    // The text box keeps its own text while typing; a value an effect writes reaches it all the same.
+    expect((screen.getByLabelText(/Your reading voice/) as HTMLInputElement).value).toBe('');
     let valid = false;
     act(() => {
       valid = handle.current!.validate();
