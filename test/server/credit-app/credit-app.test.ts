@@ -212,6 +212,10 @@ describeOnEachDatabase('the credit application API on $name', (suite) => {
       2,
     ]);
     expect(Object.keys(JSON.parse(await storedData(user.id)))).toEqual(order);
+    // An empty list keeps nothing (the form hides a list without entries) and answers, and reads back, as [].
+    const emptied = await api.put('/shops', []);
+    expect([emptied.statusCode, emptied.json()]).toEqual([200, []]);
+    expect((await api.get('/credit-app')).json().shops).toEqual([]);
   });
 
   it('answers 409 to every PUT once the application is submitted, and changes nothing', async () => {
