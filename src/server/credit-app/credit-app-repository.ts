@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { JsonObject } from '../../shared/schema-bundle.ts';
 import type { ReviewStatus } from '../../shared/staff/review-status.ts';
 import type { ApplicationStatus, CreditApplicationsTable, Database } from '../db/schema.ts';
+import { dataWithSection } from './section-sql.ts';
 
 /** A user's credit application; `data` holds its sections (business info, applicants, …) as saved. */
 export interface CreditApplication {
@@ -98,6 +99,27 @@ export function createCreditApplicationRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst();
       return row && toApplication(row);
+    },
+
+    /**
+     * Sets section `name` of the user's draft to the JSON text `valueText` in one statement, the database merging it
+     * into the stored sections (section-sql.ts): no read first, no data parsed here, and concurrent saves of other
+     * sections survive since each statement changes its row in one step. False when no row matched: the user has no
+     * draft yet, or the application is submitted (a request for changes may have reopened the step): the caller
+     * then saves through `updateDraftData`, which knows those cases.
+     */
+    async replaceDraftSection(userId: string, name: string, valueText: string): Promise<boolean> {
+      const result = await db
+        .updateTable('credit_applications')
+        .set((eb) => ({
+          data: dataWithSection(db, name, valueText),
+          revision: eb('revision', '+', 1),
+          updated_at: new Date().toISOString(),
+        }))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'DRAFT')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**

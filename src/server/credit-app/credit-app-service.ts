@@ -99,6 +99,14 @@ export function createCreditAppService(app: FastifyInstance) {
       let kept = keepShownOfSection(app.forms, name, body);
       if (without.length)
         kept = Object.fromEntries(Object.entries(kept as JsonObject).filter(([field]) => !without.includes(field)));
+      // A section that does not depend on what is stored (all but the applicants, whose masked SSNs stand for the
+      // stored ones) is written by one statement without reading the row first: a draft's usual save. A list the
+      // form hides keeps nothing (undefined): removing its key is the read-modify-write path's job.
+      if (name !== 'applicants' && kept !== undefined) {
+        const value = name === 'businessInfo' ? protectBusiness(kept as JsonObject, cipher) : kept;
+        if (await app.repositories.creditApplications.replaceDraftSection(userId, name, JSON.stringify(value)))
+          return name === 'businessInfo' ? keptBusinessView(kept as JsonObject) : value;
+      }
       const saved = await app.repositories.creditApplications.updateDraftData(
         userId,
         (data) => {

@@ -191,6 +191,31 @@ describeOnEachDatabase('the credit application API on $name', (suite) => {
       1,
       1,
     ]);
+    // Again on the existing draft, where each section but the applicants is one statement that merges it into the
+    // stored sections: every change survives, and the sections keep their order.
+    const order = Object.keys(JSON.parse(await storedData(user.id)));
+    const changed = { ...businessInfo, companyName: 'Acme Two LLC' };
+    const toggled = { ...accountInfo, hasExistingAccount: true, hasAdditionalLocations: true };
+    const again = await Promise.all([
+      api.put('/business-info', changed),
+      api.put('/applicants', [owner, coOwner]),
+      api.put('/account-info', toggled),
+      api.put('/shops', [shop, shop]),
+    ]);
+    expect(again.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(again[0].json()).toEqual(changed);
+    const after = (await api.get('/credit-app')).json();
+    expect([after.businessInfo, after.accountInfo, after.applicants.length, after.shops.length]).toEqual([
+      changed,
+      toggled,
+      2,
+      2,
+    ]);
+    expect(Object.keys(JSON.parse(await storedData(user.id)))).toEqual(order);
+    // An empty list keeps nothing (the form hides a list without entries) and answers, and reads back, as [].
+    const emptied = await api.put('/shops', []);
+    expect([emptied.statusCode, emptied.json()]).toEqual([200, []]);
+    expect((await api.get('/credit-app')).json().shops).toEqual([]);
   });
 
   it('answers 409 to every PUT once the application is submitted, and changes nothing', async () => {
@@ -218,12 +243,16 @@ describeOnEachDatabase('the credit application API on $name', (suite) => {
     expect(response.statusCode).toBe(401);
   });
 
-  async function storedApplicants(userId: string) {
+  async function storedData(userId: string): Promise<string> {
     const row = await suite.app.db
       .selectFrom('credit_applications')
       .select('data')
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    return JSON.parse(row.data).applicants as Array<Record<string, string>>;
+    return row.data;
+  }
+
+  async function storedApplicants(userId: string) {
+    return JSON.parse(await storedData(userId)).applicants as Array<Record<string, string>>;
   }
 });
