@@ -154,7 +154,7 @@ describeOnEachDatabase('an audit trail the product cannot change on $name', (sui
   });
 
   it('chains the rows written before, in the order they were written', async () => {
-    const older = await suite.kind.create();
+    const older = await suite.kind.createEmpty();
     const config = testConfig(older.url);
     const db = createDatabase(config.database, pino({ level: 'silent' }));
     try {
