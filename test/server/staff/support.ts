@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { randomBytes, scryptSync } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { hashToken } from '../../../src/server/accounts/opaque-tokens.ts';
 import type { StaffRole } from '../../../src/shared/staff/roles.ts';
+import { cheapSecretHash } from '../../../scripts/lib/cheap-secret-hash.ts';
 import { xsrfHeaders } from '../../../scripts/lib/server-harness/test-app.ts';
 
 let counter = 0;
@@ -42,19 +42,10 @@ export const staffAddress = (n: number) => `10.24.${Math.floor(n / 250) % 250}.$
 const STAFF_PASSWORD = 'Staff-pass1!';
 
 /**
- * `STAFF_PASSWORD` hashed in the product's format (secret-hash.ts) at a lower cost: scrypt N = 2^10 where the product
- * uses 2^15. The verification reads the cost from the stored hash, as for any hash an older release stored, so a
- * login checks it as it checks every password, in a thirtieth of the CPU: at about 0.1 CPU-second per hash, a member
- * set up through the set-password route (one hash) and a full-cost login (another) cost the suite some 20 seconds.
- * Only this test helper stores it; the product always hashes at its own cost, and the set-password route is tested
- * as it is (staff-auth.test.ts and the browser tests).
+ * Stored directly, at a lower cost than the set-password route's hash (cheap-secret-hash.ts): two full hashes per
+ * member made cost the suite some 20 CPU-seconds.
  */
-const CHEAP_PASSWORD_HASH = (() => {
-  const [N, r, p] = [2 ** 10, 8, 1];
-  const salt = randomBytes(16);
-  const key = scryptSync(STAFF_PASSWORD.normalize('NFC'), salt, 32, { N, r, p });
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
-})();
+const CHEAP_PASSWORD_HASH = cheapSecretHash(STAFF_PASSWORD);
 
 /**
  * Creates a member with `role` as the command does (its set-password link emailed), spends the link with a password
