@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 
 /** Where a command line prints: the terminal's console, or a test that runs the command in its own process. */
-export interface CommandOutput {
+interface CommandOutput {
   log(text: string): void;
   error(text: string): void;
 }
