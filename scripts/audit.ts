@@ -7,28 +7,29 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/server/config.ts';
 import { createDatabase } from '../src/server/db/database.ts';
 import { verifyAuditChain } from '../src/server/staff/audit/verify-chain.ts';
-import { runCommand } from './lib/run-command.ts';
+import { runAsMain, type Command } from './lib/run-command.ts';
 
-async function main(): Promise<number> {
-  const [command, ...rest] = process.argv.slice(2);
+/** The command line's work; tests call it in their own process (run-command.ts). */
+export const auditCommand: Command = async (args, env, out) => {
+  const [command, ...rest] = args;
   if (command !== 'verify' || rest.length > 0) {
-    console.error('usage: npm run audit -- verify');
+    out.error('usage: npm run audit -- verify');
     return 2;
   }
-  const db = createDatabase(loadConfig().database, pino({ level: 'warn' }));
+  const db = createDatabase(loadConfig(env).database, pino({ level: 'warn' }));
   try {
     const { rows, lastHash, broken } = await verifyAuditChain(db);
     if (!broken) {
-      console.log(`audit trail intact: ${rows} rows, each chained to the one before; last hash ${lastHash}`);
+      out.log(`audit trail intact: ${rows} rows, each chained to the one before; last hash ${lastHash}`);
       return 0;
     }
     const where = [broken.id && `id ${broken.id}`, broken.at && `written ${broken.at}`].filter(Boolean).join(', ');
-    console.error(`audit trail broken at row ${broken.seq}${where ? ` (${where})` : ''}: ${broken.reason}`);
-    console.error(`${rows} rows before it are intact`);
+    out.error(`audit trail broken at row ${broken.seq}${where ? ` (${where})` : ''}: ${broken.reason}`);
+    out.error(`${rows} rows before it are intact`);
     return 1;
   } finally {
     await db.destroy();
   }
-}
+};
 
-runCommand(main);
+runAsMain(import.meta.url, auditCommand);

@@ -16,32 +16,39 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { lintProject } from './lib/lint/index.ts';
 import { formatFinding, sortFindings, summaryLine } from '../src/shared/form-lint/report.ts';
+import { runAsMain, type Command } from './lib/run-command.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const { values } = parseArgs({
-  options: {
-    schemas: { type: 'string', default: resolve(root, 'schemas') },
-    locales: { type: 'string', default: resolve(root, 'locales') },
-    brand: { type: 'string', default: resolve(root, 'src/shared/brand.json') },
-    src: { type: 'string', multiple: true, default: [resolve(root, 'src')] },
-  },
-});
+/** The command line's work; tests call it in their own process (run-command.ts). */
+export const lintSchemasCommand: Command = async (args, _env, out) => {
+  const { values } = parseArgs({
+    args,
+    options: {
+      schemas: { type: 'string', default: resolve(root, 'schemas') },
+      locales: { type: 'string', default: resolve(root, 'locales') },
+      brand: { type: 'string', default: resolve(root, 'src/shared/brand.json') },
+      src: { type: 'string', multiple: true, default: [resolve(root, 'src')] },
+    },
+  });
 
-const schemasDir = resolve(values.schemas);
-const localesDir = resolve(values.locales);
-const missing = [schemasDir, localesDir].filter((dir) => !existsSync(dir));
-if (missing.length) {
-  console.error(`Schema lint: folder not found: ${missing.join(', ')}`);
-  process.exit(1);
-}
+  const schemasDir = resolve(values.schemas);
+  const localesDir = resolve(values.locales);
+  const missing = [schemasDir, localesDir].filter((dir) => !existsSync(dir));
+  if (missing.length) {
+    out.error(`Schema lint: folder not found: ${missing.join(', ')}`);
+    return 1;
+  }
 
-const { findings, fileCount } = lintProject({
-  schemasDir,
-  localesDir,
-  brandFile: resolve(values.brand),
-  sourceDirs: values.src.map((dir) => resolve(dir)),
-});
-for (const finding of sortFindings(findings)) console.log(formatFinding(finding));
-console.log(summaryLine(findings, fileCount));
-process.exitCode = findings.some((finding) => finding.severity === 'error') ? 1 : 0;
+  const { findings, fileCount } = lintProject({
+    schemasDir,
+    localesDir,
+    brandFile: resolve(values.brand),
+    sourceDirs: values.src.map((dir) => resolve(dir)),
+  });
+  for (const finding of sortFindings(findings)) out.log(formatFinding(finding));
+  out.log(summaryLine(findings, fileCount));
+  return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
+};
+
+runAsMain(import.meta.url, lintSchemasCommand);

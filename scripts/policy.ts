@@ -12,12 +12,13 @@ import { createDatabase } from '../src/server/db/database.ts';
 import { backTest } from '../src/server/policy/back-test.ts';
 import { backTestReport } from '../src/server/policy/back-test-table.ts';
 import { PolicyFileError, PRODUCT_POLICY_FILE, readPolicyFile } from '../src/server/policy/policy-source.ts';
-import { runCommand } from './lib/run-command.ts';
+import { runAsMain, type Command } from './lib/run-command.ts';
 
-async function main(): Promise<number> {
-  const [command, file, ...rest] = process.argv.slice(2);
+/** The command line's work; tests call it in their own process (run-command.ts). */
+export const policyCommand: Command = async (args, env, out) => {
+  const [command, file, ...rest] = args;
   if (command !== 'test' || rest.length > 0) {
-    console.error('usage: npm run policy -- test [FILE]');
+    out.error('usage: npm run policy -- test [FILE]');
     return 2;
   }
   const path = resolve(file ?? PRODUCT_POLICY_FILE);
@@ -26,18 +27,19 @@ async function main(): Promise<number> {
     draft = readPolicyFile(path);
   } catch (error) {
     if (!(error instanceof PolicyFileError)) throw error;
-    console.error(`${path} cannot be used as a credit policy:`);
+    out.error(`${path} cannot be used as a credit policy:`);
     for (const problem of error.problems)
-      console.error(`  at ${problem.where || '(whole file)'}: ${problem.message}. ${problem.fix}`);
+      out.error(`  at ${problem.where || '(whole file)'}: ${problem.message}. ${problem.fix}`);
     return 1;
   }
-  const db = createDatabase(loadConfig().database, pino({ level: 'warn' }));
+  const db = createDatabase(loadConfig(env).database, pino({ level: 'warn' }));
   try {
-    process.stdout.write(backTestReport(await backTest(db, draft), file ?? 'the policy in force', draft.id));
+    // The report ends its last line; `log` ends one itself.
+    out.log(backTestReport(await backTest(db, draft), file ?? 'the policy in force', draft.id).replace(/\n$/, ''));
     return 0;
   } finally {
     await db.destroy();
   }
-}
+};
 
-runCommand(main);
+runAsMain(import.meta.url, policyCommand);

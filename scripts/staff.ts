@@ -12,7 +12,7 @@ import { normalizeEmail } from '../src/server/accounts/repositories/users.ts';
 import { createStaffAccountRepository } from '../src/server/staff/repositories/staff-accounts.ts';
 import { isStaffRole, STAFF_ROLES } from '../src/shared/staff/roles.ts';
 import { COMMAND_LINE } from './lib/command-line-actor.ts';
-import { runCommand } from './lib/run-command.ts';
+import { runAsMain, type Command } from './lib/run-command.ts';
 
 const USAGE = `usage: npm run staff -- add EMAIL --role ${STAFF_ROLES.join('|')} --name "FIRST LAST"
        npm run staff -- link EMAIL
@@ -21,8 +21,10 @@ const USAGE = `usage: npm run staff -- add EMAIL --role ${STAFF_ROLES.join('|')}
 /** The longest name the console's add-member form takes (src/shared/staff/request-schemas.ts). */
 const MAX_NAME = 100;
 
-async function main(): Promise<number> {
+/** The command line's work; tests call it in their own process (run-command.ts). */
+export const staffCommand: Command = async (args, env, out) => {
   const { positionals, values } = parseArgs({
+    args,
     allowPositionals: true,
     options: { role: { type: 'string' }, name: { type: 'string' } },
   });
@@ -32,10 +34,10 @@ async function main(): Promise<number> {
   const complete =
     command === 'add' ? Boolean(role && name) : command === 'link' || (command === 'name' && Boolean(name));
   if (!email || !complete) {
-    console.error(USAGE);
+    out.error(USAGE);
     return 2;
   }
-  const app = await buildApp(loadConfig());
+  const app = await buildApp(loadConfig(env));
   try {
     await migrateToLatest(app.db, app);
     // What the command does is audited as the console's changes are, in the same transaction, by whoever ran it.
@@ -55,15 +57,15 @@ async function main(): Promise<number> {
       return { member, said: `${member.email} (${member.role}): set the password within 24 hours at\n${link}` };
     });
     if (!done) {
-      console.error(command === 'add' ? `${email} already has a staff account` : `${email} has no staff account`);
+      out.error(command === 'add' ? `${email} already has a staff account` : `${email} has no staff account`);
       return 1;
     }
     app.outbox.wake();
-    console.log(done.said);
+    out.log(done.said);
     return 0;
   } finally {
     await app.close();
   }
-}
+};
 
-runCommand(main);
+runAsMain(import.meta.url, staffCommand);

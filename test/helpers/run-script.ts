@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import type { Command } from '../../scripts/lib/run-command.ts';
 
 /** The repository root, where `schemas/`, `locales/` and the scripts live. */
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -46,4 +47,27 @@ export function runNodeUntilExit(args: string[], env: Record<string, string>): P
   child.stderr.on('data', (chunk) => (output += chunk));
   // A process killed by a signal has no exit code: -1 says so without passing for a clean exit.
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code: code ?? -1, output })));
+}
+
+/**
+ * Runs a script's command (scripts/lib/run-command.ts) in this process, as `runNodeUntilExit` runs the script: the
+ * same arguments, this process's environment with only warnings logged, plus `env`; what it printed, and its exit
+ * code (1 for an error thrown, whose message is printed, as the command line does). A test file runs one real script
+ * besides, so that the path through node and tsx stays tested; each real run costs about a CPU-second.
+ */
+export async function runCommandHere(
+  command: Command,
+  args: string[],
+  env: Record<string, string>,
+): Promise<ScriptRun> {
+  const lines: string[] = [];
+  const out = { log: (text: string) => lines.push(text), error: (text: string) => lines.push(text) };
+  let code: number;
+  try {
+    code = await command(args, { ...process.env, LOG_LEVEL: 'warn', ...env }, out);
+  } catch (error) {
+    out.error(error instanceof Error ? error.message : String(error));
+    code = 1;
+  }
+  return { code, output: lines.map((line) => `${line}\n`).join('') };
 }

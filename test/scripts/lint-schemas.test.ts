@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runScript } from '../helpers/run-script.ts';
+import { lintSchemasCommand } from '../../scripts/lint-schemas.ts';
+import { runCommandHere, runScript } from '../helpers/run-script.ts';
 import { itReportsEachMistake } from './lint-mistake-check.ts';
 import { ROOT } from './lint-run.ts';
 import type { Mistake } from './lint-mistake.ts';
@@ -20,8 +21,9 @@ const ACCOUNT_UI = 'schemas/steps/account-information.ui.json';
 const CASH = { properties: { paymentOption: { const: 'CASH_ACCOUNT' } }, required: ['paymentOption'] };
 
 describe('npm run lint:schemas', () => {
+  // The command in this process; the test after it runs it as npm does (node, tsx, arguments, exit code).
   it('finds no errors in the real schemas and locales', async () => {
-    const { code, output } = await runScript('lint-schemas.ts');
+    const { code, output } = await runCommandHere(lintSchemasCommand, [], {});
     expect(output).toMatch(/^Schema lint: 0 errors, \d+ warnings? in \d+ files$/m);
     expect(code).toBe(0);
   });
@@ -52,7 +54,7 @@ describe('npm run lint:schemas', () => {
 
   it('names a folder it cannot find and exits with 1', async () => {
     const missing = join(tmpdir(), 'lint-schemas-no-such-folder');
-    const { code, output } = await runScript('lint-schemas.ts', ['--schemas', missing]);
+    const { code, output } = await runCommandHere(lintSchemasCommand, ['--schemas', missing], {});
     expect(output).toContain(`Schema lint: folder not found: ${missing}`);
     expect(code).toBe(1);
   });

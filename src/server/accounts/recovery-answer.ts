@@ -1,7 +1,7 @@
 import { hashSecret, verifySecret } from './secret-hash.ts';
 
 /** Answers compare without case or surrounding space, and runs of inner space count as one: "Herbie " = "herbie". */
-function normalizeRecoveryAnswer(answer: string): string {
+export function normalizeRecoveryAnswer(answer: string): string {
   return answer.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 

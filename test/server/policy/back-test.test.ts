@@ -5,7 +5,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { accountInfo, businessInfo } from '../../../scripts/lib/credit-app/fixtures.ts';
 import { as } from '../../../scripts/lib/credit-app/support.ts';
 import { describeOnEachDatabase } from '../helpers/database-suite.ts';
-import { runNodeUntilExit } from '../../helpers/run-script.ts';
+import { policyCommand } from '../../../scripts/policy.ts';
+import { runCommandHere, runNodeUntilExit } from '../../helpers/run-script.ts';
 import { readySubmitter, submitBody } from '../submission/ready-submitter.ts';
 import { asStaff, createStaff } from '../staff/support.ts';
 import { FIXTURE_POLICY } from './policy-fixture.ts';
@@ -65,11 +66,16 @@ describeOnEachDatabase('npm run policy -- test on $name', (suite) => {
   });
 
   it('prints the decisions the draft would change and which way, with the limits beside those granted', async () => {
-    const { code, output } = await runNodeUntilExit(['--import', 'tsx', 'scripts/policy.ts', 'test', draftFile], {
+    const env = {
       DATABASE_URL: suite.database.url,
       JWT_SECRET: suite.app.config.jwtSecret,
       DATA_KEY: suite.app.config.dataKey.toString('base64'),
-    });
+    };
+    // The command line itself (node, tsx, its exit code) on SQLite; the same command in this process on PostgreSQL.
+    const { code, output } =
+      suite.kind.name === 'sqlite'
+        ? await runNodeUntilExit(['--import', 'tsx', 'scripts/policy.ts', 'test', draftFile], env)
+        : await runCommandHere(policyCommand, ['test', draftFile], env);
     expect(output).toContain('over 4 decided applications');
     expect(output).toContain('Decisions it would change: 2 of 4');
     expect(output).toContain('approved, it would decline: 1');
@@ -94,7 +100,7 @@ describeOnEachDatabase('npm run policy -- test on $name', (suite) => {
   // Before any query: once is enough.
   it.runIf(suite.kind.name === 'sqlite')('names what is wrong with a draft it cannot use', async () => {
     writeFileSync(draftFile, JSON.stringify({ ...DRAFT, thresholds: { approve: 30, review: 45 } }));
-    const { code, output } = await runNodeUntilExit(['--import', 'tsx', 'scripts/policy.ts', 'test', draftFile], {
+    const { code, output } = await runCommandHere(policyCommand, ['test', draftFile], {
       DATABASE_URL: suite.database.url,
     });
     expect(output).toContain('at thresholds.approve: approve (30) is not above review (45)');

@@ -12,7 +12,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAuditTrail } from '../../../src/server/staff/repositories/audit-trail.ts';
 import { verifyAuditChain } from '../../../src/server/staff/audit/verify-chain.ts';
 import type { AuditTrailPage } from '../../../src/shared/staff/audit-trail.ts';
-import { runNodeUntilExit } from '../../helpers/run-script.ts';
+import { auditCommand } from '../../../scripts/audit.ts';
+import { staffCommand } from '../../../scripts/staff.ts';
+import { runCommandHere, runNodeUntilExit } from '../../helpers/run-script.ts';
 import { describeOnEachDatabase, type DatabaseSuite } from '../helpers/database-suite.ts';
 import { submitApplication } from './applications.ts';
 import { asStaff, createStaff, type TestStaff } from './support.ts';
@@ -25,13 +27,16 @@ function appRoleGrants(): string {
   return block[1];
 }
 
-/** Runs a script of `scripts/` as npm does, on the suite's database with the app's secrets. */
+/** The environment of a script run on the suite's database with the app's secrets. */
+const databaseEnv = (suite: DatabaseSuite) => ({
+  DATABASE_URL: suite.database.url,
+  JWT_SECRET: suite.app.config.jwtSecret,
+  DATA_KEY: suite.app.config.dataKey.toString('base64'),
+});
+
+/** Runs a script of `scripts/` as npm does, in a process of its own, on the suite's database. */
 const runOnDatabase = (suite: DatabaseSuite, script: string, args: string[]) =>
-  runNodeUntilExit(['--import', 'tsx', `scripts/${script}`, ...args], {
-    DATABASE_URL: suite.database.url,
-    JWT_SECRET: suite.app.config.jwtSecret,
-    DATA_KEY: suite.app.config.dataKey.toString('base64'),
-  });
+  runNodeUntilExit(['--import', 'tsx', `scripts/${script}`, ...args], databaseEnv(suite));
 
 const rowCount = async (suite: DatabaseSuite) =>
   Number(
@@ -142,7 +147,11 @@ describeOnEachDatabase('an audit trail the product cannot change on $name', (sui
 
   it('audits `npm run staff` as the command line and the OS user who ran it', async () => {
     const email = `cli-${Date.now()}@supplier.test`;
-    const run = await runOnDatabase(suite, 'staff.ts', ['add', email, '--role', 'viewer', '--name', 'Cleo Command']);
+    const run = await runCommandHere(
+      staffCommand,
+      ['add', email, '--role', 'viewer', '--name', 'Cleo Command'],
+      databaseEnv(suite),
+    );
     expect(run.code, run.output).toBe(0);
     const rows = await trail(`?actor=${encodeURIComponent(`cli:${userInfo().username}`)}`);
     expect(rows.items).toHaveLength(1);
@@ -219,7 +228,7 @@ describeOnEachDatabase('an audit trail the product cannot change on $name', (sui
     // Appends at once (on PostgreSQL over several connections) queue at the chain's head: no seq twice, no fork.
     const entry = { applicationId: null, staffId: admin.id, action: 'VIEW' as const, detail: {}, ip: '::1' };
     await Promise.all(Array.from({ length: 12 }, () => suite.app.staff.audit.append(entry)));
-    const intact = await runOnDatabase(suite, 'audit.ts', ['verify']);
+    const intact = await runCommandHere(auditCommand, ['verify'], databaseEnv(suite));
     expect(intact.output).toMatch(`audit trail intact: ${await rowCount(suite)} rows`);
     expect(intact.code).toBe(0);
 
@@ -234,7 +243,11 @@ describeOnEachDatabase('an audit trail the product cannot change on $name', (sui
     expect((await verifyAuditChain(db)).broken).toMatchObject({ seq: 5, reason: expect.stringMatching(/hash/) });
     await db.deleteFrom('staff_audit').where('seq', '=', 3).execute();
     const next = await db.selectFrom('staff_audit').select(['id']).where('seq', '=', 4).executeTakeFirstOrThrow();
-    const broken = await runOnDatabase(suite, 'audit.ts', ['verify']);
+    // The command line itself (node, tsx, its exit code) once; the same command in this process on PostgreSQL.
+    const broken =
+      suite.kind.name === 'sqlite'
+        ? await runOnDatabase(suite, 'audit.ts', ['verify'])
+        : await runCommandHere(auditCommand, ['verify'], databaseEnv(suite));
     expect(broken.output).toContain(`audit trail broken at row 4 (id ${next.id}`);
     expect(broken.output).toContain('row 3 is missing before it');
     expect(broken.code).toBe(1);
