@@ -32,8 +32,6 @@ const ISOLATED_TESTS = [
   'test/app/bindings.test.ts',
   'test/analyst/add-step-form.test.tsx',
   'test/app/staff/retention-panel.test.tsx',
-  // A fixture credit policy in place of the checks the policy gathers (and its own copy of the forms).
-  'test/server/policy/recommendation.test.ts',
   // Points the product at an edited copy of the forms before importing it.
   'test/analyst/edited-copy-server.test.ts',
 ];
