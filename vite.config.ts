@@ -126,6 +126,8 @@ export default defineConfig({
           // A test renders whole forms, a few CPU-seconds: on a machine loaded 15 to 30 times over (the browser group
           // and other work beside it) the first test of a worker, which also loads the widgets, took over 30 seconds.
           testTimeout: 90_000,
+          // Tests that share one rendering make it in a `beforeAll`: the same render, so the same time limit.
+          hookTimeout: 90_000,
           maxWorkers: '100%',
           sequence: { groupOrder: 0 },
         },
