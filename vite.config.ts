@@ -32,8 +32,6 @@ const ISOLATED_TESTS = [
   'test/app/bindings.test.ts',
   'test/analyst/add-step-form.test.tsx',
   'test/app/staff/retention-panel.test.tsx',
-  // A fixture credit policy in place of the checks the policy gathers (and its own copy of the forms).
-  'test/server/policy/recommendation.test.ts',
   // Points the product at an edited copy of the forms before importing it.
   'test/analyst/edited-copy-server.test.ts',
 ];
@@ -128,6 +126,8 @@ export default defineConfig({
           // A test renders whole forms, a few CPU-seconds: on a machine loaded 15 to 30 times over (the browser group
           // and other work beside it) the first test of a worker, which also loads the widgets, took over 30 seconds.
           testTimeout: 90_000,
+          // Tests that share one rendering make it in a `beforeAll`: the same render, so the same time limit.
+          hookTimeout: 90_000,
           maxWorkers: '100%',
           sequence: { groupOrder: 0 },
         },

@@ -39,7 +39,7 @@ import {
   termsRoutesPlugin,
   verifyRoutesPlugin,
 } from './plugins/route-plugins.ts';
-import { configPlugin, SERVICE_PLUGINS } from './plugins/service-plugins.ts';
+import { configPlugin, SERVICE_PLUGINS, type ServiceOptions } from './plugins/service-plugins.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go (stdout when unset); tests pass a stream to read them. */
@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** How long clients may take (src/server/http/server-timeouts.ts); tests shorten them. */
   timeouts?: ServerTimeouts;
+  /** The credit policy's file and checks; the product's when unset, a fixture's in tests. */
+  policySource?: ServiceOptions['policySource'];
 }
 
 const DEFAULT_CLIENT_DIR = join(PROJECT_ROOT, 'dist/client');
@@ -85,7 +87,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // 2. Services, each a plugin that names the services it reads (plugins/service-plugins.ts).
   await app.register(configPlugin, { config });
-  for (const plugin of SERVICE_PLUGINS) await app.register(plugin);
+  const serviceOptions: ServiceOptions = { policySource: options.policySource };
+  for (const plugin of SERVICE_PLUGINS) await app.register(plugin, serviceOptions);
 
   // 3. What every request passes, in this order: its id, the path check, the XSRF check, rate limits,
   // authentication; then error answers.

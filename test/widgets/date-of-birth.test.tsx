@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { joinDate, splitDate, yearsBetween } from '../../src/widgets/date-parts.ts';
 import { createTestI18n } from '../helpers/i18n.ts';
 import { renderForm } from '../helpers/render-form.tsx';
@@ -12,7 +12,6 @@ beforeAll(async () => {
   en = await createTestI18n('en');
   es = await createTestI18n('es');
 });
-afterEach(cleanup);
 
 const INVALID = 'Date of Birth is invalid.';
 
@@ -40,52 +39,35 @@ function today() {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
-describe('date of birth widget', () => {
-  it('composes YYYY-MM-DD with month and day zero-padded', async () => {
-    const { pick, value, validate } = await renderDateOfBirth();
+/*
+ * The dates picked into an empty widget share one rendering, in an order where each test starts with no message shown:
+ * valid dates first, then today (refused) and yesterday (accepted again), then February 29 of 2001 (refused).
+ */
+describe('date of birth widget, picking dates', () => {
+  let rendered: Awaited<ReturnType<typeof renderDateOfBirth>>;
+  beforeAll(async () => {
+    rendered = await renderDateOfBirth();
+  });
+  afterAll(cleanup);
+  const pick = (month: number, day: number, year: number) => rendered.pick(month, day, year);
+  const value = () => rendered.value();
+  const validate = () => rendered.validate();
+
+  it('composes YYYY-MM-DD with month and day zero-padded', () => {
     pick(3, 5, 1980);
     expect(value()).toBe('1980-03-05');
     validate();
     expect(screen.queryByText(INVALID)).toBeNull();
   });
 
-  it('shows a saved date in its three selects', async () => {
-    const { group } = await renderDateOfBirth(en, '1975-11-02');
-    expect((group().getByLabelText('Month') as HTMLSelectElement).value).toBe('11');
-    expect((group().getByLabelText('Day') as HTMLSelectElement).value).toBe('2');
-    expect((group().getByLabelText('Year') as HTMLSelectElement).value).toBe('1975');
-  });
-
-  it('accepts February 29 of a leap year', async () => {
-    const { pick, value, validate } = await renderDateOfBirth();
+  it('accepts February 29 of a leap year', () => {
     pick(2, 29, 2000);
     expect(value()).toBe('2000-02-29');
     validate();
     expect(screen.queryByText(INVALID)).toBeNull();
   });
 
-  it('refuses February 29 of a year that is not a leap year', async () => {
-    const { pick, value, validate } = await renderDateOfBirth();
-    pick(2, 29, 2001);
-    expect(value()).toBe('2001-02-29');
-    validate();
-    expect(await screen.findByText(INVALID)).toBeTruthy();
-  });
-
-  it('offers the years from this year back to 1900, and refuses 1899', async () => {
-    const { group, validate } = await renderDateOfBirth(en, '1899-12-31');
-    const years = [...(group().getByLabelText('Year') as HTMLSelectElement).options]
-      .map((option) => option.value)
-      .filter(Boolean);
-    expect(years[0]).toBe(String(new Date().getFullYear()));
-    expect(years.at(-1)).toBe('1900');
-    expect(years).not.toContain('1899');
-    validate();
-    expect(await screen.findByText(INVALID)).toBeTruthy();
-  });
-
   it('refuses today and accepts yesterday', async () => {
-    const { pick, value, validate } = await renderDateOfBirth();
     const { year, month, day } = today();
     pick(month, day, year);
     validate();
@@ -98,6 +80,36 @@ describe('date of birth widget', () => {
         .join('-'),
     );
     expect(screen.queryByText(INVALID)).toBeNull();
+  });
+
+  it('refuses February 29 of a year that is not a leap year', async () => {
+    pick(2, 29, 2001);
+    expect(value()).toBe('2001-02-29');
+    validate();
+    expect(await screen.findByText(INVALID)).toBeTruthy();
+  });
+});
+
+describe('date of birth widget', () => {
+  afterEach(cleanup);
+
+  it('shows a saved date in its three selects', async () => {
+    const { group } = await renderDateOfBirth(en, '1975-11-02');
+    expect((group().getByLabelText('Month') as HTMLSelectElement).value).toBe('11');
+    expect((group().getByLabelText('Day') as HTMLSelectElement).value).toBe('2');
+    expect((group().getByLabelText('Year') as HTMLSelectElement).value).toBe('1975');
+  });
+
+  it('offers the years from this year back to 1900, and refuses 1899', async () => {
+    const { group, validate } = await renderDateOfBirth(en, '1899-12-31');
+    const years = [...(group().getByLabelText('Year') as HTMLSelectElement).options]
+      .map((option) => option.value)
+      .filter(Boolean);
+    expect(years[0]).toBe(String(new Date().getFullYear()));
+    expect(years.at(-1)).toBe('1900');
+    expect(years).not.toContain('1899');
+    validate();
+    expect(await screen.findByText(INVALID)).toBeTruthy();
   });
 
   it('calls a half-picked date invalid and an untouched one required', async () => {

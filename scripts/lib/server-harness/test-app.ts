@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../../../src/server/app.ts';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   /** The built client to serve; none (API only) when unset. */
   clientDir?: string;
   logStream?: DestinationStream;
+  /** The credit policy's file and checks (src/server/policy/policy-service.ts); the product's when unset. */
+  policySource?: BuildAppOptions['policySource'];
 }
 
 /** The real app on a real, migrated database, ready for `inject()`. Routes may still be added before `ready()`. */
@@ -33,6 +35,7 @@ export async function createTestApp(databaseUrl: string, options: TestAppOptions
   const app = await buildApp(config, {
     clientDir: options.clientDir ?? join(tmpdir(), 'server-tests-serve-no-client'),
     logStream: options.logStream,
+    policySource: options.policySource,
   });
   await migrateToLatest(app.db, app);
   return app;

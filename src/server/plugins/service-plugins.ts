@@ -18,6 +18,7 @@ import { registerReferences } from '../references/index.ts';
 import { registerRetention } from '../retention/index.ts';
 import { registerScreening } from '../screening/index.ts';
 import { registerSigning } from '../signing/index.ts';
+import type { PolicySource } from '../policy/policy-service.ts';
 import { registerStaffServices } from '../staff/index.ts';
 import { createSubmissionService, type SubmissionService } from '../submission/submission-service.ts';
 import { loadTermsTexts, type TermsTexts } from '../terms/terms-texts.ts';
@@ -133,8 +134,14 @@ const creditAppPlugin = fp(async (app) => void app.decorate('creditApps', create
   dependencies: ['database', 'repositories', 'field-cipher', 'forms'],
 });
 
+/** The options `buildApp` gives every service plugin; each reads what is its own. */
+export interface ServiceOptions {
+  /** The staff plugin's credit policy and checks (the product's when unset). */
+  policySource?: PolicySource;
+}
+
 /** `app.staffAuth` and `app.staff`: the console's services. */
-const staffPlugin = fp(async (app) => registerStaffServices(app), {
+const staffPlugin = fp<ServiceOptions>(async (app, options) => registerStaffServices(app, options.policySource), {
   name: 'staff',
   dependencies: ['database', 'field-cipher', 'mailer', 'outbox'],
 });

@@ -14,15 +14,18 @@ export interface PolicyChecks {
   screening: { uncleared: number } | null;
 }
 
+/** What gathers an application's checks: `gatherPolicyChecks`, unless the app was built with another. */
+export type GatherPolicyChecks = (
+  db: Kysely<Database>,
+  application: { id: string; userId: string },
+) => Promise<PolicyChecks>;
+
 /**
  * Gathers the checks of an application, the one place they come in: the identity outcome, the references' figures
  * (src/server/references/) and the sanctions screening (src/server/screening/; `null` while no list was loaded, so
  * nothing is approved without a person then: auto-approval needs a screening without a hit).
  */
-export async function gatherPolicyChecks(
-  db: Kysely<Database>,
-  application: { id: string; userId: string },
-): Promise<PolicyChecks> {
+export const gatherPolicyChecks: GatherPolicyChecks = async (db, application) => {
   const identity = await db
     .selectFrom('kbv_applicants')
     .select('kbv_status')
@@ -33,4 +36,4 @@ export async function gatherPolicyChecks(
     references: await referenceFigures(db, application.id),
     screening: await screeningState(db, application.id),
   };
-}
+};

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Recommendation } from '../../shared/staff/recommendation.ts';
 import type { Database } from '../db/schema.ts';
-import { gatherPolicyChecks, type PolicyChecks } from './policy-checks.ts';
+import { gatherPolicyChecks, type GatherPolicyChecks, type PolicyChecks } from './policy-checks.ts';
 import { policyInputsOf, type PolicyApplicationData } from './policy-inputs.ts';
 import { PRODUCT_POLICY_FILE, readPolicyText, type PolicyVersion } from './policy-source.ts';
 import { recommend } from './recommend.ts';
@@ -23,12 +23,24 @@ export interface Assessment {
 }
 
 /**
+ * Where the policy service reads its policy and an application's checks: the product's policy file and
+ * `gatherPolicyChecks` unless named. A test names its own to assess by a fixture policy and checks of its choosing.
+ */
+export interface PolicySource {
+  file?: string;
+  gatherChecks?: GatherPolicyChecks;
+}
+
+/**
  * The credit policy in force. The file is read again whenever it is used and its content changed, so an analyst's
  * edit is a new version from the next recommendation on, without a restart; an edit the lint would refuse is not
  * used (the last good version stays, and the log says why). The first read happens at start-up, where a bad file
  * stops the server (the start-up gate has already named its problems).
  */
-export function createPolicyService(app: FastifyInstance, file = PRODUCT_POLICY_FILE) {
+export function createPolicyService(
+  app: FastifyInstance,
+  { file = PRODUCT_POLICY_FILE, gatherChecks = gatherPolicyChecks }: PolicySource = {},
+) {
   let text = readFileSync(file, 'utf8');
   let version = readPolicyText(text, file);
 
@@ -49,7 +61,7 @@ export function createPolicyService(app: FastifyInstance, file = PRODUCT_POLICY_
 
     /** What the policy in force recommends for an application, from its data and its checks as they are now. */
     async assess(application: AssessedApplication): Promise<Assessment> {
-      const checks = await gatherPolicyChecks(app.db, { id: application.id, userId: application.user_id });
+      const checks = await gatherChecks(app.db, { id: application.id, userId: application.user_id });
       const data = JSON.parse(application.data) as PolicyApplicationData;
       const inForce = current();
       return {

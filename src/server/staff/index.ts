@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { noStore } from '../http/no-store.ts';
 import { createStaffAuth, type StaffAuth } from './auth/staff-auth-service.ts';
 import { installStaffHook } from './auth/staff-hook.ts';
-import { createPolicyService, type PolicyService } from '../policy/policy-service.ts';
+import { createPolicyService, type PolicyService, type PolicySource } from '../policy/policy-service.ts';
 import { createDecisionService, type DecisionService } from './decisions/decision-service.ts';
 import { createAuditTrail, type AuditTrail } from './repositories/audit-trail.ts';
 import { createQueueRepository, type QueueRepository } from './repositories/queue.ts';
@@ -38,12 +38,15 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the console's services (the services layer: after the database, mailer and cipher). */
-export function registerStaffServices(app: FastifyInstance): void {
+/**
+ * Decorates the app with the console's services (the services layer: after the database, mailer and cipher); the
+ * credit policy from `policySource` (the product's file and checks when empty).
+ */
+export function registerStaffServices(app: FastifyInstance, policySource: PolicySource = {}): void {
   const audit = createAuditTrail(app.db);
   app.decorate('staffAuth', createStaffAuth(app));
   const reviews = createReviewRepository(app.db, audit);
-  const policy = createPolicyService(app);
+  const policy = createPolicyService(app, policySource);
   const decisions = createDecisionService(app, reviews, policy);
   const queue = createQueueRepository(app.db, app.config.database.kind);
   app.decorate('staff', { queue, reviews, audit, decisions, policy });

@@ -1,9 +1,7 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { CreditPolicy } from '../../../src/shared/policy/credit-policy.ts';
-
-const ROOT = resolve(import.meta.dirname, '../../..');
 
 /**
  * The policy the tests apply, with numbers of their own so that each expected figure below is worked out by hand
@@ -79,14 +77,12 @@ export const FIXTURE_POLICY: CreditPolicy = {
 };
 
 /**
- * A copy of the schemas folder holding `policy` as its credit policy: point `SCHEMAS_DIR` at `schemasDir` before any
- * product module is imported, and `write` another policy there to edit it as an analyst would.
+ * A policy file of its own holding `policy`, for the app's `policySource`: `write` another policy there to edit it as
+ * an analyst would.
  */
-export function schemasWithPolicy(policy: CreditPolicy = FIXTURE_POLICY) {
-  const schemasDir = join(mkdtempSync(join(tmpdir(), 'policy-')), 'schemas');
-  cpSync(join(ROOT, 'schemas'), schemasDir, { recursive: true });
-  const file = join(schemasDir, 'policy', 'credit-policy.json');
+export function policyFile(policy: CreditPolicy = FIXTURE_POLICY) {
+  const file = join(mkdtempSync(join(tmpdir(), 'policy-')), 'credit-policy.json');
   const write = (next: CreditPolicy) => writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);
   write(policy);
-  return { schemasDir, file, write };
+  return { file, write };
 }

@@ -1,34 +1,20 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as PolicyChecksModule from '../../../src/server/policy/policy-checks.ts';
-import type { PolicyChecks } from '../../../src/server/policy/policy-checks.ts';
-import { FIXTURE_POLICY, schemasWithPolicy } from './policy-fixture.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountInfo } from '../../../scripts/lib/credit-app/fixtures.ts';
+import { as } from '../../../scripts/lib/credit-app/support.ts';
+import { gatherPolicyChecks, type PolicyChecks } from '../../../src/server/policy/policy-checks.ts';
+import { policyVersionOf } from '../../../src/server/policy/policy-source.ts';
+import { describeOnEachDatabase } from '../helpers/database-suite.ts';
+import { readySubmitter, submitBody } from '../submission/ready-submitter.ts';
+import { asStaff, createStaff } from '../staff/support.ts';
+import { FIXTURE_POLICY, policyFile } from './policy-fixture.ts';
 
 /*
- * The references' answers and the sanctions screening come from parts built beside this one (issues 26 and 27) and
- * wired into `gatherPolicyChecks` at merge; here each applicant's are set by the test, on top of the identity outcome
- * the real function reads from the database.
+ * The app assesses by a fixture policy and checks each test sets per applicant (`policySource`): the references'
+ * answers and the sanctions screening on top of the identity outcome the real `gatherPolicyChecks` reads from the
+ * database.
  */
-const fixtureChecks = vi.hoisted(() => new Map<string, Partial<PolicyChecks>>());
-vi.mock('../../../src/server/policy/policy-checks.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof PolicyChecksModule>();
-  return {
-    ...original,
-    gatherPolicyChecks: async (...args: Parameters<typeof original.gatherPolicyChecks>) => ({
-      ...(await original.gatherPolicyChecks(...args)),
-      ...fixtureChecks.get(args[1].userId),
-    }),
-  };
-});
-
-const schemas = schemasWithPolicy();
-// The product reads the folder named here; set before any product module is imported.
-process.env.SCHEMAS_DIR = schemas.schemasDir;
-const { describeOnEachDatabase } = await import('../helpers/database-suite.ts');
-const { accountInfo } = await import('../../../scripts/lib/credit-app/fixtures.ts');
-const { as } = await import('../../../scripts/lib/credit-app/support.ts');
-const { readySubmitter, submitBody } = await import('../submission/ready-submitter.ts');
-const { asStaff, createStaff } = await import('../staff/support.ts');
-const { policyVersionOf } = await import('../../../src/server/policy/policy-source.ts');
+const fixtureChecks = new Map<string, Partial<PolicyChecks>>();
+const policy = policyFile(FIXTURE_POLICY);
 
 const trade = (highCredit: number, daysBeyondTerms: number, flagged = false) => ({
   kind: 'trade' as const,
@@ -39,9 +25,18 @@ const trade = (highCredit: number, daysBeyondTerms: number, flagged = false) => 
 });
 
 describeOnEachDatabase('the credit policy on $name', (suite) => {
+  suite.appOptions({
+    policySource: {
+      file: policy.file,
+      gatherChecks: async (db, application) => ({
+        ...(await gatherPolicyChecks(db, application)),
+        ...fixtureChecks.get(application.userId),
+      }),
+    },
+  });
   let manager: ReturnType<typeof asStaff>;
   beforeAll(async () => {
-    schemas.write(FIXTURE_POLICY);
+    policy.write(FIXTURE_POLICY);
     await suite.app.ready();
     manager = asStaff(suite.app, (await createStaff(suite.app, 'manager')).tokens.access_token);
   });
@@ -120,7 +115,7 @@ describeOnEachDatabase('the credit policy on $name', (suite) => {
     ).toBe(200);
 
     const edited = { ...FIXTURE_POLICY, thresholds: { approve: 60, review: 55 } };
-    schemas.write(edited);
+    policy.write(edited);
     try {
       const after = await detail(applicationId);
       expect(after.recommendation).toMatchObject({ outcome: 'DECLINE', creditLimit: null });
@@ -136,7 +131,7 @@ describeOnEachDatabase('the credit policy on $name', (suite) => {
         .executeTakeFirstOrThrow();
       expect(JSON.parse(kept.policy)).toEqual(FIXTURE_POLICY);
     } finally {
-      schemas.write(FIXTURE_POLICY);
+      policy.write(FIXTURE_POLICY);
     }
   });
 
