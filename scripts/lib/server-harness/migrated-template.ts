@@ -12,8 +12,8 @@ import { openDatabase } from '../seed/database.ts';
 /*
  * Every test database starts as a copy of one migrated once, instead of running every migration itself: per
  * database that saved (measured 2026-11-27) 0.04 to 0.09 CPU-seconds on SQLite and 0.12 to 0.25 on PostgreSQL (its
- * server's share included), and a run of the suite makes some 70 and 45 of them. test/server/database.test.ts still migrates an empty database of
- * each kind, so the migrations themselves stay tested from scratch.
+ * server's share included), and a run of the suite makes some 70 and 45 of them. test/server/database.test.ts still
+ * migrates an empty database of each kind, so the migrations themselves stay tested from scratch.
  */
 
 const ROOT = resolve(import.meta.dirname, '../../..');
