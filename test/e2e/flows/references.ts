@@ -85,6 +85,15 @@ export async function ageRequest(product: RunningProduct, email: string, what: '
 /** The console's article of one reference, and that it reads `texts`. */
 export async function expectReference(page: Page, title: string, texts: string[]): Promise<void> {
   const article = page.getByRole('region', { name: 'References', exact: true }).getByRole('article', { name: title });
-  for (const text of texts)
-    await eventually(() => article.getByText(text, { exact: false }).count()).toBeGreaterThan(0);
+  for (const text of texts) {
+    try {
+      await eventually(() => article.getByText(text, { exact: false }).count()).toBeGreaterThan(0);
+    } catch (error) {
+      // What the console showed instead, so that a failure on a loaded machine says which text was missing and why.
+      const shown = await page.getByRole('region', { name: 'References', exact: true }).allInnerTexts();
+      throw new Error(`"${title}" never read "${text}"; the References region read: ${JSON.stringify(shown)}`, {
+        cause: error,
+      });
+    }
+  }
 }
