@@ -47,9 +47,12 @@ describeOnEachDatabase('the daily reveal quota on $name', (suite) => {
     expect(spanish.statusCode).toBe(429);
     expect(spanish.json()).toMatchObject({ title: 'Límite diario alcanzado' });
 
-    let notice = await mail.next(admin.email);
-    // Skips the admin's invitation from when they were made.
-    while (!/daily limit/.test(notice.subject)) notice = await mail.next(admin.email);
+    // The admin gets their invitation (from when they were made) and the notice, in either order: the outbox sends
+    // each on its own, and on a loaded machine the invitation came second.
+    const received = [await mail.next(admin.email), await mail.next(admin.email)];
+    const notices = received.filter((email) => /daily limit/.test(email.subject));
+    expect(notices).toHaveLength(1);
+    const [notice] = notices;
     expect(notice.subject).toBe(`${manager.email} reached the daily limit of SSN reveals`);
     expect(notice.text).toContain(`${REVEALS_PER_DAY} times today`);
     await expect(mail.next(admin.email, 1500)).rejects.toThrow();
