@@ -9,10 +9,21 @@ import { fillRequiredFromExamples } from './fill-from-examples.ts';
 import { callApi, finishIdentity, openWithoutClient, saveStepsThroughApi } from './seed.ts';
 import { nextMailAbout } from './staff.ts';
 
+/**
+ * Addresses no other file writes to: the browser files share one product and one inbox, and the references step's
+ * examples (which other files' applications use) name ar@ozarkpaint.example and lee@scbank.example, so a link read
+ * from those could be another application's request.
+ */
+const UNIQUE = `${process.pid}.${Date.now().toString(36)}`;
+
 /** Two suppliers and a bank, one supplier at the applicant's own domain (acme.example, the fixtures' owner's). */
-export const PAINT = { company: 'Ozark Paint Supply', email: 'ar@ozarkpaint.example', phone: '4175550188' };
-export const SISTER = { company: 'Acme Sister Co', email: 'credit@acme.example', phone: '4175550166' };
-export const BANK = { company: 'Springfield Community Bank', email: 'lee@scbank.example', phone: '4175550177' };
+export const PAINT = { company: 'Ozark Paint Supply', email: `ar.${UNIQUE}@ozarkpaint.example`, phone: '4175550188' };
+export const SISTER = { company: 'Acme Sister Co', email: `credit.${UNIQUE}@acme.example`, phone: '4175550166' };
+export const BANK = {
+  company: 'Springfield Community Bank',
+  email: `lee.${UNIQUE}@scbank.example`,
+  phone: '4175550177',
+};
 
 /**
  * An applicant enters the references on the step's page (steps before it saved through the API, identity in the
