@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SigningRequestsTable } from '../db/schema-signing.ts';
 
@@ -21,14 +21,17 @@ export interface NewSigningRequest {
  * hash of a link's token. Every change of state is a conditional update on the state the caller read (not signed,
  * not revoked, not ended), so two requests racing cannot both sign, and a revoke that lands first wins.
  */
+/** A request still waiting for its signer at `now`: not signed, revoked, ended by failed attempts or expired. */
+const waitingAt = (now: string) => (eb: ExpressionBuilder<Database, 'signing_requests'>) =>
+  eb.and([
+    eb('signed_at', 'is', null),
+    eb('revoked_at', 'is', null),
+    eb('identity_failed_at', 'is', null),
+    eb('expires_at', '>', now),
+  ]);
+
 export function createSigningRepository(db: Kysely<Database>) {
-  const open = (now: string) =>
-    db
-      .updateTable('signing_requests')
-      .where('signed_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('identity_failed_at', 'is', null)
-      .where('expires_at', '>', now);
+  const open = (now: string) => db.updateTable('signing_requests').where(waitingAt(now));
 
   return {
     /** The application a request belongs to (its data as JSON text, its status), for the signer's page. */
@@ -127,10 +130,7 @@ export function createSigningRepository(db: Kysely<Database>) {
         .updateTable('signing_requests')
         .set(changes)
         .where('id', '=', id)
-        .where('signed_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('identity_failed_at', 'is', null)
-        .where('expires_at', '>', now)
+        .where(waitingAt(now))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
@@ -160,10 +160,7 @@ export function createSigningRepository(db: Kysely<Database>) {
         .selectFrom('signing_requests')
         .select(['question_set_encrypted', 'question_set_at'])
         .where('id', '=', id)
-        .where('signed_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('identity_failed_at', 'is', null)
-        .where('expires_at', '>', now)
+        .where(waitingAt(now))
         .executeTakeFirst();
     },
 
@@ -188,10 +185,7 @@ export function createSigningRepository(db: Kysely<Database>) {
       return db
         .selectFrom('signing_requests')
         .selectAll()
-        .where('signed_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('identity_failed_at', 'is', null)
-        .where('expires_at', '>', now)
+        .where(waitingAt(now))
         .where('reminders_sent', '=', reminders)
         .where('sent_at', '<=', sentBefore)
         .execute();
@@ -214,10 +208,7 @@ export function createSigningRepository(db: Kysely<Database>) {
         .set({ reminders_sent: reminders + 1 })
         .where('id', '=', id)
         .where('reminders_sent', '=', reminders)
-        .where('signed_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('identity_failed_at', 'is', null)
-        .where('expires_at', '>', now)
+        .where(waitingAt(now))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
       await executor
