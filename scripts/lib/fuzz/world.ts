@@ -48,9 +48,9 @@ export class FuzzWorld {
       const user = await app.repositories.users.create({
         email,
         // At a lower cost than the product's (cheap-secret-hash.ts): every login and reset case verifies one.
-        passwordHash: cheapSecretHash(password),
+        passwordHash: await cheapSecretHash(password),
         recoveryQuestionKey: 'first_car',
-        recoveryAnswerHash: cheapSecretHash(normalizeRecoveryAnswer(answer)),
+        recoveryAnswerHash: await cheapSecretHash(normalizeRecoveryAnswer(answer)),
       });
       await app.accounts.credentials.markEmailVerified(user.id);
       return { id: user.id, email, password, answer };

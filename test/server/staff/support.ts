@@ -45,11 +45,11 @@ const STAFF_PASSWORD = 'Staff-pass1!';
  * Stored directly, at a lower cost than the set-password route's hash (cheap-secret-hash.ts): two full hashes per
  * member made cost the suite some 20 CPU-seconds.
  */
-const CHEAP_PASSWORD_HASH = cheapSecretHash(STAFF_PASSWORD);
+let cheapPasswordHash: Promise<string> | undefined;
 
 /**
  * Creates a member with `role` as the command does (its set-password link emailed), spends the link with a password
- * and an authenticator as the set-password route would (but with `CHEAP_PASSWORD_HASH`), and logs in through the API
+ * and an authenticator as the set-password route would (but with the cheap hash above), and logs in through the API
  * (from its own address).
  */
 export async function createStaff(app: FastifyInstance, role: StaffRole): Promise<TestStaff> {
@@ -63,7 +63,8 @@ export async function createStaff(app: FastifyInstance, role: StaffRole): Promis
   if (!(await app.staffAuth.accounts.spendLink(hashToken(linkToken(link))!)))
     throw new Error(`the set-password link of ${email} could not be spent`);
   const totpSecret = new Secret({ size: 20 }).base32;
-  await app.staffAuth.accounts.setCredentials(member.id, CHEAP_PASSWORD_HASH, app.fieldCipher.encrypt(totpSecret));
+  cheapPasswordHash ??= cheapSecretHash(STAFF_PASSWORD);
+  await app.staffAuth.accounts.setCredentials(member.id, await cheapPasswordHash, app.fieldCipher.encrypt(totpSecret));
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/staff/auth/login',
